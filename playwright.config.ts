@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser journeys run against the real local stack (one server process, fresh data dir) in
+ * Debian's Chromium; no test tool ever downloads a browser.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 5183);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? 'list' : [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'rm -rf .data/e2e && npx tsx server/app/main.ts',
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    env: { PORT: String(E2E_PORT), BLOCKFRONT_DATA_DIR: '.data/e2e', BLOCKFRONT_TEST_MODE: '1' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

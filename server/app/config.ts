@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  DEFAULT_GATEWAY_API_KEY,
+  DEMO_REGION,
+  DEMO_STOREFRONTS,
+  LEGACY_HOST,
+} from '../shared/demo';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Everything the server reads from its environment, in one place (documented in the README). */
+export interface AppConfig {
+  port: number;
+  /** Serve through Vite with HMR instead of the production build. */
+  dev: boolean;
+  dataDir: string;
+  databaseUrl: string | null;
+  /** Key the local gateway requires and the runtime sends. */
+  gatewayApiKey: string;
+  /** Where the runtime sends gateway calls; the local gateway unless pointed elsewhere. */
+  gatewayUrl: string;
+  /** Local user pool endpoint for Amplify; null means the real regional Cognito endpoint. */
+  userPoolEndpoint: string | null;
+  /** Run the local user pool and SSO provider (off when pointed at a real pool). */
+  localIdentity: boolean;
+  region: string;
+  /** Test-only switches (fault-injection header, fault admin) are refused unless this is on. */
+  testMode: boolean;
+  gatewayFaults: string | undefined;
+  legacyHost: string;
+  /** Host of the storefront the legacy site now lives on. */
+  legacyTargetHost: string;
+  clientDir: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const externalGateway = env.BLOCKFRONT_GATEWAY_URL?.trim();
+  const externalPool = env.BLOCKFRONT_USER_POOL_ENDPOINT?.trim();
+  return {
+    port: Number(env.PORT ?? 5173),
+    dev: env.BLOCKFRONT_DEV === '1',
+    dataDir: path.resolve(REPO_ROOT, env.BLOCKFRONT_DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    gatewayApiKey: env.GATEWAY_API_KEY?.trim() || DEFAULT_GATEWAY_API_KEY,
+    gatewayUrl: externalGateway || '/graphql',
+    userPoolEndpoint: externalPool === 'cognito' ? null : externalPool || '/identity/cognito',
+    localIdentity: env.BLOCKFRONT_LOCAL_IDENTITY !== '0' && externalPool !== 'cognito',
+    region: env.AWS_REGION?.trim() || DEMO_REGION,
+    testMode: env.BLOCKFRONT_TEST_MODE === '1',
+    gatewayFaults: env.GATEWAY_FAULTS,
+    legacyHost: env.LEGACY_HOST?.trim() || LEGACY_HOST,
+    legacyTargetHost: env.LEGACY_TARGET_HOST?.trim() || DEMO_STOREFRONTS.guest.domain,
+    clientDir: path.join(REPO_ROOT, 'dist/client'),
+  };
+}

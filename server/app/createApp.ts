@@ -1,0 +1,169 @@
+import path from 'node:path';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { BootConfig } from '../../schemas/boot';
+import type { AppConfig } from './config';
+import { REPO_ROOT } from './config';
+import type { BuildManifest } from './buildManifest';
+import { requestHost, requestOrigin, originWithHost } from './host';
+import { legacyTarget } from './legacy/legacyRedirects';
+import { renderStorefrontHtml, storefrontNotFoundHtml } from './html';
+import { contentSecurityPolicy, hardeningHeaders, inlineScriptHashes } from './securityHeaders';
+import type { StorefrontDirectory } from './storefrontDirectory';
+import { toDomainDetails } from './storefrontDirectory';
+import { mergeThemes, themeToCss } from './theme';
+import { CspReportLog } from './cspReports';
+
+export interface FetchHandler {
+  fetch(request: Request): Promise<Response>;
+}
+
+export interface AppDeps {
+  config: AppConfig;
+  directory: StorefrontDirectory;
+  gateway: FetchHandler;
+  /** The local user pool's endpoint handler, or null when pointed at a real pool. */
+  cognito: ((request: Request) => Promise<Response>) | null;
+  /** index.html as the browser should get it (Vite-transformed in dev). */
+  htmlTemplate: (url: string) => Promise<string>;
+  buildManifest: () => BuildManifest;
+  ssoOauthDomain: string | null;
+}
+
+const ORG_STATIC_ROOT = path.relative(process.cwd(), path.join(REPO_ROOT, 'server/app/org-static'));
+const ORG_FILE = /^[A-Za-z0-9_-]+\.(js|css|svg|png|jpg|jpeg|webp|woff2)$/;
+
+export function createApp(deps: AppDeps): Hono {
+  const { config, directory } = deps;
+  const app = new Hono();
+  const cspReports = new CspReportLog();
+
+  // The legacy brand site only redirects; an unknown old path falls through to the app.
+  app.use('*', async (c, next) => {
+    if (requestHost(c.req.raw) !== config.legacyHost) return next();
+    const target = legacyTarget(c.req.path);
+    if (!target) return next();
+    const origin = originWithHost(requestOrigin(c.req.raw), config.legacyTargetHost);
+    return c.redirect(`${origin}${target}`, 301);
+  });
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+
+  const storefrontHostOf = (request: Request, explicit?: string): string => {
+    const host = (explicit ?? requestHost(request)).toLowerCase();
+    return host === config.legacyHost ? config.legacyTargetHost : host;
+  };
+
+  app.get('/api/domain', async (c) => {
+    const host = storefrontHostOf(c.req.raw, c.req.query('host') || undefined);
+    const record = await directory.findByHost(host);
+    if (!record) return c.json({ statusCode: 404, message: 'Storefront Not Found' }, 404);
+    return c.json(toDomainDetails(record, requestOrigin(c.req.raw), deps.ssoOauthDomain));
+  });
+
+  app.post('/api/csp-report', async (c) => {
+    cspReports.add(await c.req.text());
+    return c.body(null, 204);
+  });
+  if (config.testMode) {
+    app.get('/__test__/csp-reports', (c) => c.json(cspReports.list()));
+    app.delete('/__test__/csp-reports', (c) => {
+      cspReports.clear();
+      return c.body(null, 204);
+    });
+  }
+
+  app.all('/graphql', (c) => deps.gateway.fetch(c.req.raw));
+  app.all('/__test__/faults', (c) => deps.gateway.fetch(c.req.raw));
+
+  if (deps.cognito) {
+    const cognito = deps.cognito;
+    app.on(['POST', 'OPTIONS'], '/identity/cognito', (c) => cognito(c.req.raw));
+  }
+
+  app.get('/theme/:organizationId/:file{[A-Za-z0-9_-]+\\.css}', async (c) => {
+    const storefrontId = c.req.param('file').replace(/\.css$/, '');
+    const record = await directory.findById(storefrontId);
+    if (!record || record.organization.id !== c.req.param('organizationId'))
+      return c.text('Not Found', 404);
+    const theme = mergeThemes(await directory.theme(record.organization.id, storefrontId));
+    c.header('Content-Type', 'text/css; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.body(themeToCss(theme));
+  });
+
+  app.get('/static/:organizationId/:file', async (c, next) => {
+    if (
+      !ORG_FILE.test(c.req.param('file')) ||
+      !/^[A-Za-z0-9_-]+$/.test(c.req.param('organizationId'))
+    ) {
+      return c.text('Not Found', 404);
+    }
+    return next();
+  });
+  app.get(
+    '/static/*',
+    serveStatic({
+      root: ORG_STATIC_ROOT,
+      rewriteRequestPath: (p) => p.replace(/^\/static/, ''),
+      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600'),
+    }),
+  );
+  app.get('/static/*', (c) => c.text('Not Found', 404));
+
+  app.get('/build-manifest.json', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(deps.buildManifest());
+  });
+
+  if (!config.dev) {
+    const clientRoot = path.relative(process.cwd(), config.clientDir);
+    app.get(
+      '/assets/*',
+      serveStatic({
+        root: clientRoot,
+        onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    app.get('/assets/*', (c) => c.text('Not Found', 404));
+  }
+
+  // Every other GET is a page of the SPA for the host's storefront.
+  app.get('*', async (c) => {
+    const host = storefrontHostOf(c.req.raw);
+    const record = await directory.findByHost(host);
+    const headers = { ...hardeningHeaders(), 'Cache-Control': 'no-store' };
+    if (!record) {
+      return c.html(storefrontNotFoundHtml(host), 404, {
+        ...headers,
+        'Content-Security-Policy': contentSecurityPolicy(),
+      });
+    }
+    const origin = requestOrigin(c.req.raw);
+    const boot: BootConfig = {
+      domain: toDomainDetails(record, origin, deps.ssoOauthDomain),
+      metaItems: await directory.metaItems(record.storefrontId),
+      gateway: { url: config.gatewayUrl, apiKey: config.gatewayApiKey },
+      identity: { region: config.region, userPoolEndpoint: config.userPoolEndpoint },
+      buildId: deps.buildManifest().buildId,
+      themeHref: `/theme/${record.organization.id}/${record.storefrontId}.css`,
+    };
+    const html = renderStorefrontHtml(await deps.htmlTemplate(c.req.url), boot);
+    const connectOrigins = [
+      config.gatewayUrl,
+      config.userPoolEndpoint ?? `https://cognito-idp.${config.region}.amazonaws.com`,
+    ]
+      .filter((u) => /^https?:\/\//.test(u))
+      .map((u) => new URL(u).origin);
+    return c.html(html, 200, {
+      ...headers,
+      'Content-Security-Policy': contentSecurityPolicy({
+        inlineScriptHashes: inlineScriptHashes(html),
+        connectOrigins,
+        dev: config.dev,
+      }),
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Hosts the product itself talks to beyond its own origin: Google Tag trackers (spec 001 section 3)
+ * and the two allowed video providers (spec 001 section 5).
+ */
+const TAG_MANAGER = 'https://www.googletagmanager.com';
+const ANALYTICS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+const VIDEO_FRAMES = [
+  'https://www.youtube-nocookie.com',
+  'https://www.youtube.com',
+  'https://play.vidyard.com',
+];
+
+export interface CspOptions {
+  /** Hashes of the inline scripts the page really carries (Vite's dev preamble); never 'unsafe-inline'. */
+  inlineScriptHashes?: string[];
+  /** Extra origins the runtime calls (a real gateway, Cognito's regional endpoint). */
+  connectOrigins?: string[];
+  /** Vite dev server: HMR websocket and injected <style> tags. */
+  dev?: boolean;
+}
+
+export function contentSecurityPolicy(options: CspOptions = {}): string {
+  const scriptSrc = [
+    "'self'",
+    ...(options.inlineScriptHashes ?? []).map((h) => `'${h}'`),
+    TAG_MANAGER,
+  ];
+  const connectSrc = ["'self'", ...(options.connectOrigins ?? []), ...ANALYTICS, TAG_MANAGER];
+  if (options.dev) connectSrc.push('ws:', 'wss:');
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': scriptSrc,
+    // React sets style properties through the CSSOM, which CSP does not govern; only Vite's dev
+    // server injects <style> elements.
+    'style-src': options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': connectSrc,
+    'frame-src': ["'self'", ...VIDEO_FRAMES],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'report-uri': ['/api/csp-report'],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** Hardening headers sent with every HTML response. */
+export function hardeningHeaders(): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-site',
+  };
+}
+
+/** CSP hash source of an inline script's text. */
+export function scriptHash(source: string): string {
+  return `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
+}
+
+/** Hashes of every inline (non-JSON, no src) script in an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\bsrc\s*=/.test(attributes) || /type\s*=\s*["']application\/json["']/i.test(attributes))
+      continue;
+    hashes.push(scriptHash(match[2] ?? ''));
+  }
+  return hashes;
+}

@@ -1,0 +1,115 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import type { AppConfig } from './config';
+import { REPO_ROOT } from './config';
+import { createApp } from './createApp';
+import { readBuildManifest } from './buildManifest';
+import { openStorefrontDatabase } from './openStorefrontDatabase';
+import { dbStorefrontDirectory } from './dbStorefrontDirectory';
+import { createCrm } from '../crm/index';
+import { createGateway } from '../gateway/createGateway';
+import { startIdentity, type LocalIdentity } from '../identity/startIdentity';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+type NodeListener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+/**
+ * One Node process, one port (DESIGN.md section 5): the SPA, the domain lookup, the local gateway
+ * and the identity providers. The port opens first and answers 503 until every part is ready, so
+ * `/healthz` says 200 only once the database, the user pool and the gateway all are.
+ */
+export async function startServer(config: AppConfig): Promise<RunningServer> {
+  let handler: NodeListener = (_req, res) => {
+    res.writeHead(503, { 'Content-Type': 'text/plain', 'Retry-After': '1' });
+    res.end('Starting');
+  };
+  const server = http.createServer((req, res) => handler(req, res));
+  await new Promise<void>((resolve) => server.listen(config.port, resolve));
+  const port = (server.address() as AddressInfo).port;
+
+  mkdirSync(config.dataDir, { recursive: true });
+  const [db, identity] = await Promise.all([
+    openStorefrontDatabase(config),
+    config.localIdentity
+      ? startIdentity({
+          dataDir: path.join(config.dataDir, 'identity'),
+          ssoIssuer: `http://sso.localhost:${port}`,
+        })
+      : Promise.resolve<LocalIdentity | null>(null),
+  ]);
+
+  const gateway = createGateway({
+    db,
+    crm: createCrm(db),
+    identity: identity?.admin ?? null,
+    apiKey: config.gatewayApiKey,
+    testMode: config.testMode,
+    faults: config.gatewayFaults,
+  });
+
+  const vite = config.dev ? await startVite(server) : null;
+  const builtIndex = config.dev ? null : readBuiltIndex(config.clientDir);
+  const manifest = readBuildManifest(config.clientDir);
+
+  const app = createApp({
+    config,
+    directory: dbStorefrontDirectory(db),
+    gateway,
+    cognito: identity?.cognito ?? null,
+    htmlTemplate: async (url) =>
+      vite
+        ? vite.transformIndexHtml(url, readFileSync(path.join(REPO_ROOT, 'index.html'), 'utf8'))
+        : builtIndex!,
+    buildManifest: () => (config.dev ? manifest : readBuildManifest(config.clientDir)),
+    ssoOauthDomain: process.env.SSO_OAUTH_DOMAIN?.trim() || null,
+  });
+  const honoListener = getRequestListener(app.fetch);
+
+  handler = (req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (identity?.oidc.handles(pathname)) return identity.oidc.callback(req, res);
+    if (vite) return vite.middlewares(req, res, () => void honoListener(req, res));
+    void honoListener(req, res);
+  };
+
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await vite?.close();
+      await identity?.stop();
+      await db.close();
+    },
+  };
+}
+
+function readBuiltIndex(clientDir: string): string {
+  try {
+    return readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  } catch {
+    throw new Error(
+      `No production build in ${clientDir}: run \`npm run build\` (npm start does it for you).`,
+    );
+  }
+}
+
+async function startVite(server: http.Server) {
+  // Loaded only in dev so the production server never pulls in Vite.
+  const { createServer } = await import('vite');
+  return createServer({
+    root: REPO_ROOT,
+    configFile: path.join(REPO_ROOT, 'vite.config.ts'),
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: { server } },
+  });
+}

@@ -1,0 +1,60 @@
+import type { BootMetaItem, DomainDetails } from '../../schemas/boot';
+import type { ThemeSettings } from './theme';
+
+/** A storefront as the product's server needs it: enough to build the domain details. */
+export interface StorefrontRecord {
+  storefrontId: string;
+  storefrontName: string;
+  domain: string;
+  awsUserPoolId: string;
+  clientId: string;
+  clientName: string;
+  guestAccountId: string | null;
+  resourcesDomain: string;
+  organization: { id: string; salesforceOrgId: string };
+}
+
+/** What the server reads about storefronts; backed by the database (see dbStorefrontDirectory). */
+export interface StorefrontDirectory {
+  findByHost(host: string): Promise<StorefrontRecord | null>;
+  findById(storefrontId: string): Promise<StorefrontRecord | null>;
+  metaItems(storefrontId: string): Promise<BootMetaItem[]>;
+  theme(organizationId: string, storefrontId: string): Promise<ThemeSettings | null>;
+}
+
+const SSO_PREFIX = /^(saml|oidc)/i;
+
+/**
+ * Domain details of spec 000 section 3. Single-sign-on storefronts (clientName starting with saml
+ * or oidc) get ssoInfo; locally the hosted sign-in is this server's own OIDC provider on the
+ * storefront's origin, in production `SSO_OAUTH_DOMAIN` names the Cognito hosted-UI domain.
+ */
+export function toDomainDetails(
+  record: StorefrontRecord,
+  origin: string,
+  ssoOauthDomain: string | null = null,
+): DomainDetails {
+  const ssoMatch = SSO_PREFIX.exec(record.clientName);
+  return {
+    domain: record.domain,
+    clientId: record.clientId,
+    clientName: record.clientName,
+    storefrontId: record.storefrontId,
+    storefrontName: record.storefrontName,
+    awsUserPoolId: record.awsUserPoolId,
+    guestAccountId: record.guestAccountId,
+    ssoInfo: ssoMatch
+      ? {
+          provider: ssoMatch[1]!.toLowerCase() as 'oidc' | 'saml',
+          oauthDomain: ssoOauthDomain ?? origin,
+          redirectUri: `${origin}/`,
+          logoutUri: `${origin}/login`,
+        }
+      : null,
+    organization: {
+      id: record.organization.id,
+      salesforceOrgId: record.organization.salesforceOrgId,
+    },
+    resourcesDomain: record.resourcesDomain || `${origin}/static/${record.organization.id}`,
+  };
+}

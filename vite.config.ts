@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/**
+ * One config for the app build, the dev server (used in middleware mode by server/app), Storybook
+ * and Vitest. Tests are split into two projects: `server` runs in Node against the real local
+ * stack's parts; `ui` runs runtime and block tests in jsdom.
+ */
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist/client',
+    sourcemap: true,
+    manifest: true,
+    target: 'es2022',
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          // PGlite instances are memory-hungry; two workers on the 2-core machines.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['tests/server/globalSetup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          include: ['tests/{runtime,blocks}/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+    ],
+  },
+});
