@@ -24,10 +24,14 @@ export function renderStorefrontHtml(template: string, boot: BootConfig): string
   if (!template.includes(HEAD_SLOT)) throw new Error(`index.html lacks the ${HEAD_SLOT} slot`);
   const head = [
     `<title>${escapeHtml(boot.domain.storefrontName)}</title>`,
-    `<link rel="stylesheet" href="${escapeHtml(boot.themeHref)}" />`,
     `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript(boot)}</script>`,
   ].join('\n    ');
-  return template.replace(/<title>[^<]*<\/title>/, '').replace(HEAD_SLOT, head);
+  // The theme comes last in the head so its custom properties override the base stylesheet's.
+  const theme = `<link rel="stylesheet" href="${escapeHtml(boot.themeHref)}" />\n  </head>`;
+  return template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(HEAD_SLOT, head)
+    .replace('</head>', theme);
 }
 
 /** The page for a host that is no storefront: plain, self-contained, no script. */

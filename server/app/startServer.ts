@@ -12,6 +12,8 @@ import { dbStorefrontDirectory } from './dbStorefrontDirectory';
 import { createCrm } from '../crm/index';
 import { createGateway } from '../gateway/createGateway';
 import { startIdentity, type LocalIdentity } from '../identity/startIdentity';
+import { DEMO_STOREFRONTS } from '../shared/demo';
+import { stripPort } from './host';
 
 export interface RunningServer {
   url: string;
@@ -41,7 +43,8 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     config.localIdentity
       ? startIdentity({
           dataDir: path.join(config.dataDir, 'identity'),
-          ssoIssuer: `http://sso.localhost:${port}`,
+          ssoIssuer: `http://${DEMO_STOREFRONTS.sso.domain}:${port}`,
+          poolIssuerDomain: `http://localhost:${port}/identity/cognito`,
         })
       : Promise.resolve<LocalIdentity | null>(null),
   ]);
@@ -75,7 +78,12 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
 
   handler = (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    if (identity?.oidc.handles(pathname)) return identity.oidc.callback(req, res);
+    // The hosted sign-in pages belong to the SSO storefront's host only; elsewhere /login and /
+    // stay the SPA's.
+    const host = stripPort(req.headers.host ?? '').toLowerCase();
+    if (identity && host === DEMO_STOREFRONTS.sso.domain && identity.oidc.handles(pathname)) {
+      return identity.oidc.callback(req, res);
+    }
     if (vite) return vite.middlewares(req, res, () => void honoListener(req, res));
     void honoListener(req, res);
   };

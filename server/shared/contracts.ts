@@ -134,3 +134,13 @@ export interface IdentityAdmin {
   /** Verifies an access token of the pool; null when invalid, expired or revoked. */
   verifyAccessToken(token: string): Promise<VerifiedUser | null>;
 }
+
+/**
+ * What `IdentityAdmin.call` throws when the pool answers with an error: `name` and `type` are
+ * Cognito's error type (e.g. `UserNotFoundException`), `message` its message, `status` the HTTP
+ * status the pool answered with.
+ */
+export interface IdentityServiceError extends Error {
+  readonly type: string;
+  readonly status: number;
+}
