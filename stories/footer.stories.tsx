@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Footer from '../blocks/footer/Footer';
+
+const meta = {
+  title: 'Blocks/Footer',
+  component: Footer,
+  args: {
+    blockId: 'story-footer',
+    contentJSON: null,
+    configuration: {
+      columns: [
+        { title: 'Products', links: [{ label: 'Flow cytometry', href: '/flow_consumables' }] },
+        { title: 'Company', links: [{ label: 'About us', href: '/about' }] },
+      ],
+      copyright: '© 2026 Cellaris Biosciences. For research use only.',
+    },
+  },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+export const Default: StoryObj<typeof meta> = {};
