@@ -28,6 +28,8 @@ export interface AppConfig {
   /** Test-only switches (fault-injection header, fault admin) are refused unless this is on. */
   testMode: boolean;
   gatewayFaults: string | undefined;
+  /** Cognito hosted-UI domain of SSO storefronts; null means the storefront's own origin (local). */
+  ssoOauthDomain: string | null;
   legacyHost: string;
   /** Host of the storefront the legacy site now lives on. */
   legacyTargetHost: string;
@@ -49,6 +51,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     region: env.AWS_REGION?.trim() || DEMO_REGION,
     testMode: env.BLOCKFRONT_TEST_MODE === '1',
     gatewayFaults: env.GATEWAY_FAULTS,
+    ssoOauthDomain: env.SSO_OAUTH_DOMAIN?.trim() || null,
     legacyHost: env.LEGACY_HOST?.trim() || LEGACY_HOST,
     legacyTargetHost: env.LEGACY_TARGET_HOST?.trim() || DEMO_STOREFRONTS.guest.domain,
     clientDir: path.join(REPO_ROOT, 'dist/client'),

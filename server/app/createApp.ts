@@ -73,7 +73,8 @@ export function createApp(deps: AppDeps): Hono {
     });
   }
 
-  app.all('/graphql', (c) => deps.gateway.fetch(c.req.raw));
+  // AppSync takes POST only (and answers CORS preflights).
+  app.on(['POST', 'OPTIONS'], '/graphql', (c) => deps.gateway.fetch(c.req.raw));
   app.all('/__test__/faults', (c) => deps.gateway.fetch(c.req.raw));
 
   if (deps.cognito) {

@@ -1,8 +1,7 @@
 import type { Db } from '../shared/contracts';
-import { findStorefrontByDomain } from '../db/repositories/findStorefrontByDomain';
-import { findStorefrontById } from '../db/repositories/findStorefrontById';
-import { listMetaItemsByStorefront } from '../db/repositories/listMetaItemsByStorefront';
-import { getOrganizationTheme } from '../db/repositories/getOrganizationTheme';
+import { findStorefrontByDomain, findStorefrontById } from '../db/repositories/storefronts';
+import { listMetaItemsByStorefront } from '../db/repositories/metaItems';
+import { getOrganizationTheme, getStorefrontTheme } from '../db/repositories/organizationTheme';
 import type { StorefrontDirectory } from './storefrontDirectory';
 import { mergeThemes, parseTheme } from './theme';
 
@@ -20,12 +19,11 @@ export function dbStorefrontDirectory(db: Db): StorefrontDirectory {
         .map(({ id, templateId, key, value }) => ({ id, templateId, key, value }));
     },
     async theme(organizationId, storefrontId) {
-      const [organizationTheme, items] = await Promise.all([
+      const [organizationTheme, storefrontTheme] = await Promise.all([
         getOrganizationTheme(db, organizationId),
-        listMetaItemsByStorefront(db, storefrontId, 'ASC'),
+        getStorefrontTheme(db, storefrontId),
       ]);
-      const storefrontTheme = items.find((item) => item.key === 'theme' && !item.templateId);
-      return mergeThemes(parseTheme(organizationTheme), parseTheme(storefrontTheme?.value));
+      return mergeThemes(parseTheme(organizationTheme), parseTheme(storefrontTheme));
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../shared/contracts';
 import type { AppConfig } from './config';
 import { openDatabase } from '../db/open';
 import { migrate } from '../db/migrate';
-import { seedIfEmpty } from '../db/seed/index';
+import { seedIfEmpty } from '../db/lifecycle';
 
 /** The embedded database under the data dir (or DATABASE_URL), migrated and seeded on first start. */
 export async function openStorefrontDatabase(config: AppConfig): Promise<Db> {

@@ -56,6 +56,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     apiKey: config.gatewayApiKey,
     testMode: config.testMode,
     faults: config.gatewayFaults,
+    ssoOauthDomain: config.ssoOauthDomain,
   });
 
   const vite = config.dev ? await startVite(server) : null;
@@ -72,7 +73,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
         ? vite.transformIndexHtml(url, readFileSync(path.join(REPO_ROOT, 'index.html'), 'utf8'))
         : builtIndex!,
     buildManifest: () => (config.dev ? manifest : readBuildManifest(config.clientDir)),
-    ssoOauthDomain: process.env.SSO_OAUTH_DOMAIN?.trim() || null,
+    ssoOauthDomain: config.ssoOauthDomain,
   });
   const honoListener = getRequestListener(app.fetch);
 

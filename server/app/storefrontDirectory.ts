@@ -1,18 +1,8 @@
 import type { BootMetaItem, DomainDetails } from '../../schemas/boot';
 import type { ThemeSettings } from './theme';
+import type { StorefrontRecord } from '../db/repositories/storefronts';
 
-/** A storefront as the product's server needs it: enough to build the domain details. */
-export interface StorefrontRecord {
-  storefrontId: string;
-  storefrontName: string;
-  domain: string;
-  awsUserPoolId: string;
-  clientId: string;
-  clientName: string;
-  guestAccountId: string | null;
-  resourcesDomain: string;
-  organization: { id: string; salesforceOrgId: string };
-}
+export type { StorefrontRecord };
 
 /** What the server reads about storefronts; backed by the database (see dbStorefrontDirectory). */
 export interface StorefrontDirectory {

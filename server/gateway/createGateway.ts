@@ -1,0 +1,89 @@
+import { createSchema, createYoga } from 'graphql-yoga';
+import type { Crm, Db, IdentityAdmin } from '../shared/contracts';
+import type { ErrorReporter } from './actions/guardAction';
+import { applyFaults } from './faults/applyFaults';
+import type { ResolverFaults } from './faults/applyFaults';
+import { collectFaults } from './faults/collectFaults';
+import { FAULT_ADMIN_PATH, handleFaultAdmin } from './faults/faultAdmin';
+import { parseFaultRules } from './faults/faultRule';
+import { FaultStore } from './faults/faultStore';
+import type { GatewayContext, GatewayServices } from './gatewayContext';
+import { hasValidApiKey, unauthorizedResponse } from './http/apiKey';
+import { gatewayResolvers } from './schema/gatewayResolvers';
+import { loadGatewaySdl } from './schema/loadGatewaySdl';
+
+export const GATEWAY_PATH = '/graphql';
+
+export interface GatewayDeps {
+  db: Db;
+  crm: Crm;
+  /** Null when no user pool runs: identity actions answer 503 and access tokens go unchecked. */
+  identity: IdentityAdmin | null;
+  apiKey: string;
+  /** Enables the `x-blockfront-faults` header and the `/__test__/faults` admin. */
+  testMode: boolean;
+  /** `GATEWAY_FAULTS`: a JSON array of fault rules applied from the start (see faults/faultRule.ts). */
+  faults?: string;
+  /** Origin of the hosted sign-in for SSO storefronts (getLoginInfo); default: the storefront's origin. */
+  ssoOauthDomain?: string | null;
+  /** Where handler crashes are reported; default console.error. */
+  reportError?: ErrorReporter;
+}
+
+export interface Gateway {
+  fetch(request: Request): Promise<Response>;
+}
+
+/** Yoga's per-request server context; yoga adds `request` to it. */
+interface ServerContext {
+  services: GatewayServices;
+  faults: ResolverFaults;
+}
+
+/**
+ * The local stand-in for the production AppSync API: the same SDL, the same API-key check and the
+ * same envelopes, served by graphql-yoga at POST /graphql. Also answers the test-only fault admin.
+ */
+export function createGateway(deps: GatewayDeps): Gateway {
+  // Bad GATEWAY_FAULTS must stop the server, not be ignored silently.
+  const faultStore = new FaultStore(parseFaultRules(deps.faults ?? ''));
+  const services: GatewayServices = {
+    db: deps.db,
+    crm: deps.crm,
+    identity: deps.identity,
+    ssoOauthDomain: deps.ssoOauthDomain ?? null,
+    reportError: deps.reportError ?? reportToConsole,
+  };
+  const yoga = createYoga<ServerContext, GatewayContext>({
+    schema: createSchema<GatewayContext>({
+      typeDefs: loadGatewaySdl(),
+      resolvers: gatewayResolvers,
+    }),
+    graphqlEndpoint: GATEWAY_PATH,
+    graphiql: false,
+    landingPage: false,
+    maskedErrors: true,
+    logging: false,
+  });
+
+  return {
+    async fetch(request) {
+      const { pathname } = new URL(request.url);
+      if (pathname === FAULT_ADMIN_PATH)
+        return handleFaultAdmin(request, faultStore, deps.testMode);
+      if (request.method !== 'OPTIONS' && !hasValidApiKey(request, deps.apiKey))
+        return unauthorizedResponse();
+
+      const collected = await collectFaults(request, faultStore, deps.testMode);
+      if ('refusal' in collected) return collected.refusal;
+      const outcome = await applyFaults(collected.rules, request.signal);
+      if (outcome.response) return outcome.response;
+
+      return yoga.fetch(request, { services, faults: outcome.resolverFaults });
+    },
+  };
+}
+
+function reportToConsole(operation: string, error: unknown): void {
+  console.error(`[gateway] ${operation} failed:`, error);
+}

@@ -1,0 +1,22 @@
+import { getTemplateBlocks } from '../../db/repositories/templateBlocks';
+import type { StoredBlock } from '../../shared/contracts';
+import type { GatewayContext } from '../gatewayContext';
+
+export interface TemplateBlockArgs {
+  storefrontId: string;
+  templateId: string;
+}
+
+export interface TemplateBlock {
+  storefrontId: string;
+  templateId: string;
+  blocks: StoredBlock[];
+}
+
+/** A template's blocks; null for an unknown template, which the runtime shows as a 404 page. */
+export function getTemplateBlock(
+  args: TemplateBlockArgs,
+  context: GatewayContext,
+): Promise<TemplateBlock | null> {
+  return getTemplateBlocks(context.services.db, args.storefrontId, args.templateId);
+}
