@@ -9,8 +9,8 @@ const meta = {
     contentJSON: null,
     configuration: {
       columns: [
-        { title: 'Products', links: [{ label: 'Flow cytometry', href: '/flow_consumables' }] },
-        { title: 'Company', links: [{ label: 'About us', href: '/about' }] },
+        { heading: 'Products', links: [{ label: 'Flow cytometry', url: '/flow_consumables' }] },
+        { heading: 'Company', links: [{ label: 'About us', url: '/about' }] },
       ],
       copyright: '© 2026 Cellaris Biosciences. For research use only.',
     },

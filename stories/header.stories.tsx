@@ -8,13 +8,21 @@ const meta = {
     blockId: 'story-header',
     contentJSON: null,
     configuration: {
-      logo: { src: '/static/org-cellaris/logo.svg', alt: 'Cellaris Biosciences' },
-      navigation: [
-        { label: 'Flow cytometry', href: '/flow_consumables' },
-        { label: 'Genomics', href: '/genomics_consumables' },
-        { label: 'Services', href: '/genomics_service' },
-        { label: 'Support', href: '/support' },
+      logo: {
+        url: '/static/org-cellaris/img/cellaris-logo.svg',
+        alt: 'Cellaris Biosciences',
+        link: '/',
+      },
+      navLinks: [
+        { label: 'Flow cytometry', url: '/flow_consumables' },
+        { label: 'Genomics', url: '/genomics_consumables' },
+        { label: 'Services', url: '/genomics_service' },
+        { label: 'Support', url: '/support' },
       ],
+      search: { enabled: true, placeholder: 'Search products, SKUs, clones…' },
+      cartBadge: { enabled: true, url: '/cart' },
+      accountMenu: { enabled: true, loginLabel: 'Sign in', loginUrl: '/login' },
+      utilityBar: { enabled: true, text: 'Free shipping on reagent orders over $250 in the US' },
     },
   },
 } satisfies Meta<typeof Header>;
@@ -24,5 +32,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const WithoutSearchAndCart: Story = {
-  args: { configuration: { ...meta.args.configuration, showSearch: false, showCart: false } },
+  args: {
+    configuration: {
+      ...meta.args.configuration,
+      search: { enabled: false },
+      cartBadge: { enabled: false },
+    },
+  },
 };

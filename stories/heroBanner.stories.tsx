@@ -10,8 +10,13 @@ const meta = {
     configuration: {
       heading: 'Reagents and instruments for flow cytometry and genomics',
       subheading: 'Over 2,000 validated products, shipped from stock.',
-      cta: { label: 'Browse the catalogue', href: '/flow_consumables' },
-      image: { src: '/static/org-cellaris/hero-lab.svg', alt: 'Research laboratory' },
+      primaryButton: { label: 'Browse the catalogue', url: '/flow_consumables' },
+      imageUrl: '/static/org-cellaris/img/hero-cells.svg',
+      imageAlt: 'Research laboratory',
+      textColor: '#FFFFFF',
+      overlayColor: '#0B2F55',
+      overlayOpacity: 55,
+      height: 'large',
     },
   },
 } satisfies Meta<typeof HeroBanner>;

@@ -6,7 +6,7 @@ const meta = {
   component: RichText,
   args: {
     blockId: 'story-rich-text',
-    configuration: {},
+    configuration: { maxWidth: '880px' },
     contentJSON: {
       html: '<h2>Why Cellaris</h2><p>Every antibody lot is <strong>validated by flow cytometry</strong>.</p>',
     },

@@ -1,8 +1,27 @@
 import type { BlockProps } from '../../runtime/index';
 
+interface FooterLink {
+  label: string;
+  url: string;
+  external?: boolean;
+}
+
 export interface FooterConfiguration {
-  columns: { title: string; links: { label: string; href: string }[] }[];
+  columns: { heading: string; links: FooterLink[] }[];
+  social?: { network: string; url: string }[];
+  legalLinks?: FooterLink[];
   copyright: string;
+  showNewsletter?: boolean;
+}
+
+function FooterAnchor({ link }: { link: FooterLink }) {
+  return link.external ? (
+    <a href={link.url} target="_blank" rel="noopener noreferrer">
+      {link.label}
+    </a>
+  ) : (
+    <a href={link.url}>{link.label}</a>
+  );
 }
 
 export default function Footer({ configuration }: BlockProps<FooterConfiguration>) {
@@ -10,18 +29,27 @@ export default function Footer({ configuration }: BlockProps<FooterConfiguration
     <div className="bf-footer bf-container">
       <div className="bf-footer-columns">
         {configuration.columns.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2 className="bf-footer-title">{column.title}</h2>
+          <nav key={column.heading} aria-label={column.heading}>
+            <h2 className="bf-footer-title">{column.heading}</h2>
             <ul>
               {column.links.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.label}</a>
+                <li key={link.url}>
+                  <FooterAnchor link={link} />
                 </li>
               ))}
             </ul>
           </nav>
         ))}
       </div>
+      {configuration.legalLinks && configuration.legalLinks.length > 0 && (
+        <ul className="bf-footer-legal">
+          {configuration.legalLinks.map((link) => (
+            <li key={link.url}>
+              <FooterAnchor link={link} />
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="bf-footer-copyright">{configuration.copyright}</p>
     </div>
   );

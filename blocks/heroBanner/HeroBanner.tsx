@@ -3,25 +3,50 @@ import type { BlockProps } from '../../runtime/index';
 export interface HeroBannerConfiguration {
   heading: string;
   subheading?: string;
-  cta?: { label: string; href: string };
-  image?: { src: string; alt: string };
+  primaryButton?: { label: string; url: string };
+  imageUrl?: string;
+  imageAlt?: string;
+  textColor?: string;
+  overlayColor?: string;
+  /** Percent, 0-100. */
+  overlayOpacity?: number;
+  height?: 'small' | 'medium' | 'large';
+  textAlignment?: 'left' | 'center' | 'right';
 }
 
 export default function HeroBanner({ configuration }: BlockProps<HeroBannerConfiguration>) {
-  const { heading, subheading, cta, image } = configuration;
+  const {
+    heading,
+    subheading,
+    primaryButton,
+    imageUrl,
+    imageAlt,
+    height = 'medium',
+    textAlignment = 'left',
+  } = configuration;
   return (
-    <section className="bf-hero">
+    <section
+      className={`bf-hero bf-hero-${height}`}
+      style={{ color: configuration.textColor, textAlign: textAlignment }}
+    >
+      {imageUrl && <img className="bf-hero-image" src={imageUrl} alt={imageAlt ?? ''} />}
+      {configuration.overlayColor && (
+        <div
+          className="bf-hero-overlay"
+          style={{
+            background: configuration.overlayColor,
+            opacity: (configuration.overlayOpacity ?? 50) / 100,
+          }}
+        />
+      )}
       <div className="bf-container bf-hero-inner">
-        <div>
-          <h1>{heading}</h1>
-          {subheading && <p className="bf-hero-subheading">{subheading}</p>}
-          {cta && (
-            <a className="bf-button bf-button-primary" href={cta.href}>
-              {cta.label}
-            </a>
-          )}
-        </div>
-        {image && <img className="bf-hero-image" src={image.src} alt={image.alt} />}
+        <h1>{heading}</h1>
+        {subheading && <p className="bf-hero-subheading">{subheading}</p>}
+        {primaryButton && (
+          <a className="bf-button bf-button-primary" href={primaryButton.url}>
+            {primaryButton.label}
+          </a>
+        )}
       </div>
     </section>
   );

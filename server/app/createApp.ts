@@ -31,7 +31,8 @@ export interface AppDeps {
 }
 
 const ORG_STATIC_ROOT = path.relative(process.cwd(), path.join(REPO_ROOT, 'server/app/org-static'));
-const ORG_FILE = /^[A-Za-z0-9_-]+\.(js|css|svg|png|jpg|jpeg|webp|woff2)$/;
+const ORG_FILE_PATH =
+  /^\/static\/[A-Za-z0-9_-]+\/(img\/)?[A-Za-z0-9_-]+\.(js|css|svg|png|jpg|jpeg|webp|woff2)$/;
 
 export function createApp(deps: AppDeps): Hono {
   const { config, directory } = deps;
@@ -93,15 +94,10 @@ export function createApp(deps: AppDeps): Hono {
     return c.body(themeToCss(theme));
   });
 
-  app.get('/static/:organizationId/:file', async (c, next) => {
-    if (
-      !ORG_FILE.test(c.req.param('file')) ||
-      !/^[A-Za-z0-9_-]+$/.test(c.req.param('organizationId'))
-    ) {
-      return c.text('Not Found', 404);
-    }
-    return next();
-  });
+  // Organisation files: `{organizationId}/{file}` or `{organizationId}/img/{file}`, nothing else.
+  app.get('/static/*', async (c, next) =>
+    ORG_FILE_PATH.test(c.req.path) ? next() : c.text('Not Found', 404),
+  );
   app.get(
     '/static/*',
     serveStatic({
