@@ -1,0 +1,43 @@
+import { resolveCaller } from '../../caller';
+import { crmError, noRecords, ok, payloadArg, stringArg, type CrmHandler } from '../../handler';
+import { findCrmObject, pickFields } from '../../records/crmObjects';
+
+/**
+ * Records of an object matching a search (objectName, searchText, displayFields, limit), for
+ * lookup fields. Account-owned objects are limited to the caller's account.
+ */
+export const getLookupRecords: CrmHandler = {
+  method: 'POST',
+  async handle(request) {
+    const objectName = stringArg(request, 'objectName', 'obj');
+    if (!objectName) return crmError('objectName is required.');
+    const object = findCrmObject(objectName);
+    if (!object) return crmError(`Invalid object name ${objectName}.`);
+    const fields = pickFields(object, payloadArg(request, 'displayFields'));
+    const searchText = stringArg(request, 'searchText') ?? '';
+    const limit = Math.min(100, Math.max(1, Number(payloadArg(request, 'limit') ?? 20) || 20));
+    const params: unknown[] = [];
+    const clauses: string[] = [];
+    if (searchText) {
+      params.push(`%${searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      const searchable = object.searchFields
+        .map((name) => object.fields[name]?.column)
+        .filter(Boolean);
+      clauses.push(`(${searchable.map((column) => `${column}::text ILIKE $1`).join(' OR ')})`);
+    }
+    if (object.accountColumn) {
+      const { accountId } = await resolveCaller(request);
+      if (!accountId) return crmError('An account is required.');
+      params.push(accountId);
+      clauses.push(`${object.accountColumn} = $${params.length}`);
+    }
+    const nameColumn = object.fields.Name?.column ?? object.fields.LastName?.column ?? 'id';
+    const rows = await request.db.query(
+      `SELECT ${fields.map(([name, field]) => `${field.column} AS "${name}"`).join(', ')}
+         FROM ${object.table} ${clauses.length ? `WHERE ${clauses.join(' AND ')}` : ''}
+        ORDER BY ${nameColumn} LIMIT ${limit}`,
+      params,
+    );
+    return rows.length ? ok(rows) : noRecords();
+  },
+};

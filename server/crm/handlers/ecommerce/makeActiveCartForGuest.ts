@@ -1,0 +1,38 @@
+import { crmError, noRecords, ok, stringArg, type CrmHandler } from '../../handler';
+import { quoteWithLines } from '../../records/quotes';
+
+/**
+ * After sign-in, the stored guest quote (quoteId) becomes the active cart of the contact (cid) at
+ * the account (accId); their other carts there stop being active. Query only; empty payload.
+ */
+export const makeActiveCartForGuest: CrmHandler = {
+  method: 'POST',
+  async handle(request) {
+    const quoteId = stringArg(request, 'quoteId');
+    const contactId = stringArg(request, 'cid');
+    const accountId = stringArg(request, 'accId');
+    if (!quoteId || !contactId || !accountId)
+      return crmError('cid, accId and quoteId are required.');
+    const moved = await request.db.transaction(async (tx) => {
+      const [quote] = await tx.query<{ is_guest: boolean; contact_id: string | null }>(
+        'SELECT is_guest, contact_id FROM quotes WHERE id = $1',
+        [quoteId],
+      );
+      // Only a guest quote, or one this contact already took over (a retried call), may move.
+      if (!quote || (!quote.is_guest && quote.contact_id !== contactId)) return false;
+      await tx.query(
+        'UPDATE quotes SET is_active = false WHERE contact_id = $1 AND account_id = $2 AND id <> $3',
+        [contactId, accountId, quoteId],
+      );
+      await tx.query(
+        `UPDATE quotes SET account_id = $2, contact_id = $3, is_guest = false, is_active = true, name = 'Cart ' || quote_number,
+                updated_at = now()
+          WHERE id = $1`,
+        [quoteId, accountId, contactId],
+      );
+      return true;
+    });
+    if (!moved) return noRecords();
+    return ok(await quoteWithLines(request.db, quoteId));
+  },
+};

@@ -1,0 +1,104 @@
+import { resolveCaller } from '../../caller';
+import { crmError, decodeNested, ok, payloadArg, stringArg, type CrmHandler } from '../../handler';
+import { recalculateQuoteTotals } from '../../../db/repositories/quoteTotals';
+import { createActiveCart, findActiveQuote, findQuote, quoteWithLines } from '../../records/quotes';
+import { nextRecordId } from '../../records/recordIds';
+import { storefrontOfDomain } from '../../records/storefrontOfDomain';
+
+interface SaveLine {
+  itemId: string;
+  qty: number;
+}
+
+/** saverequest: one line or a list, as { itemId | Id | catalogItemId, qty | quantity }. */
+function parseSaveRequest(value: unknown): SaveLine[] | null {
+  const decoded = decodeNested(value);
+  const list = Array.isArray(decoded)
+    ? decoded
+    : decoded && typeof decoded === 'object'
+      ? [decoded]
+      : [];
+  const lines: SaveLine[] = [];
+  for (const entry of list) {
+    if (!entry || typeof entry !== 'object') return null;
+    const record = entry as Record<string, unknown>;
+    const itemId = record.itemId ?? record.ItemId ?? record.Id ?? record.catalogItemId;
+    const qty = Number(record.qty ?? record.quantity ?? record.Quantity ?? 1);
+    if (typeof itemId !== 'string' || !Number.isInteger(qty) || qty <= 0) return null;
+    lines.push({ itemId, qty });
+  }
+  return lines.length ? lines : null;
+}
+
+/**
+ * Adds items to a quote (objID), or to the caller's active cart, creating one when there is none.
+ * Adding an item already in the quote raises its quantity.
+ */
+export const saveItemToQuote: CrmHandler = {
+  method: 'ANY',
+  async handle(request) {
+    const lines = parseSaveRequest(payloadArg(request, 'saverequest', 'saveRequest'));
+    if (!lines) return crmError('saverequest must name items and positive whole quantities.');
+    const caller = await resolveCaller(request);
+    const storefrontId = await storefrontOfDomain(request.db, request.call.domain);
+    const quoteId = await request.db
+      .transaction(async (tx) => {
+        let id = stringArg(request, 'objID', 'objId', 'quoteId');
+        if (id && !(await findQuote(tx, id))) return null;
+        if (!id && caller.contactId)
+          id =
+            String((await findActiveQuote(tx, caller.contactId, caller.accountId))?.id ?? '') ||
+            null;
+        if (!id) {
+          if (!caller.accountId) return null;
+          id = await createActiveCart(tx, {
+            accountId: caller.accountId,
+            contactId: caller.contactId,
+            storefrontId,
+            isGuest: !caller.contactId,
+          });
+        }
+        const [quote] = await tx.query<{ currency: string }>(
+          'SELECT currency FROM quotes WHERE id = $1',
+          [id],
+        );
+        for (const line of lines) {
+          const [item] = await tx.query<{ item_id: string; unit_price: number }>(
+            `SELECT c.item_id, COALESCE(p.unit_price, c.price) AS unit_price FROM catalog_items c
+             LEFT JOIN catalog_item_prices p ON p.item_id = c.item_id AND p.currency = $2
+            WHERE (c.item_id = $1 OR c.catalog_item_id = $1) AND c.active`,
+            [line.itemId, quote?.currency ?? 'USD'],
+          );
+          if (!item) throw new UnknownItemError(line.itemId);
+          const updated = await tx.query(
+            'UPDATE quote_line_items SET qty = qty + $3 WHERE quote_id = $1 AND item_id = $2 RETURNING id',
+            [id, item.item_id, line.qty],
+          );
+          if (updated.length === 0) {
+            await tx.query(
+              `INSERT INTO quote_line_items (id, quote_id, item_id, qty, unit_price, sort_order)
+             VALUES ($1, $2, $3, $4, $5, (SELECT COALESCE(max(sort_order), 0) + 1 FROM quote_line_items WHERE quote_id = $2))`,
+              [await nextRecordId(tx, '0QL'), id, item.item_id, line.qty, item.unit_price],
+            );
+          }
+        }
+        await tx.query('UPDATE quotes SET updated_at = now() WHERE id = $1', [id]);
+        await recalculateQuoteTotals(tx, [id], true);
+        return id;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof UnknownItemError) return error;
+        throw error;
+      });
+    if (quoteId instanceof UnknownItemError)
+      return crmError(`Item ${quoteId.itemId} not found.`, 404);
+    if (!quoteId) return crmError('Quote not found.', 404);
+    return ok(await quoteWithLines(request.db, quoteId));
+  },
+};
+
+class UnknownItemError extends Error {
+  constructor(readonly itemId: string) {
+    super(`Unknown item ${itemId}`);
+  }
+}

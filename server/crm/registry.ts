@@ -1,0 +1,74 @@
+import type { EndpointBase } from '../shared/contracts';
+import type { CrmHandler } from './handler';
+import { applyPromoCodeNG } from './handlers/ecommerce/applyPromoCodeNG';
+import { calculateAvaTax } from './handlers/ecommerce/calculateAvaTax';
+import { contactInSF } from './handlers/ecommerce/contactInSF';
+import { deleteLineItems } from './handlers/ecommerce/deleteLineItems';
+import { getActiveQuote } from './handlers/ecommerce/getActiveQuote';
+import { getActiveQuoteFromUser } from './handlers/ecommerce/getActiveQuoteFromUser';
+import { getActiveStorefronts } from './handlers/ecommerce/getActiveStorefronts';
+import { getCatalogGroupCounts } from './handlers/ecommerce/getCatalogGroupCounts';
+import { getCatalogPicklistGroupCounts } from './handlers/ecommerce/getCatalogPicklistGroupCounts';
+import { getEcatalogDetails } from './handlers/ecommerce/getEcatalogDetails';
+import { getGuestAccounts } from './handlers/ecommerce/getGuestAccounts';
+import { getLookupRecords } from './handlers/ecommerce/getLookupRecords';
+import { getMergedMetaInfo } from './handlers/ecommerce/getMergedMetaInfo';
+import { getNotifications } from './handlers/ecommerce/getNotifications';
+import { getNotificationsCount } from './handlers/ecommerce/getNotificationsCount';
+import { getPromoCodeInfo } from './handlers/ecommerce/getPromoCodeInfo';
+import { getQLIsForPromoCode } from './handlers/ecommerce/getQLIsForPromoCode';
+import { getQuoteItems } from './handlers/ecommerce/getQuoteItems';
+import { getRecord } from './handlers/ecommerce/getRecord';
+import { makeActiveCart } from './handlers/ecommerce/makeActiveCart';
+import { makeActiveCartForGuest } from './handlers/ecommerce/makeActiveCartForGuest';
+import { retrieveCatalogNG } from './handlers/ecommerce/retrieveCatalogNG';
+import { saveItemToQuote } from './handlers/ecommerce/saveItemToQuote';
+import { startNewCart } from './handlers/ecommerce/startNewCart';
+import { updateNotifications } from './handlers/ecommerce/updateNotifications';
+import { updateQLI } from './handlers/ecommerce/updateQLI';
+import { userActivatedInAWS } from './handlers/ecommerce/userActivatedInAWS';
+import { userDeactivatedInAWS } from './handlers/ecommerce/userDeactivatedInAWS';
+
+/**
+ * Which handler answers which `type`, per endpoint base. One file per type under
+ * handlers/<base>/. The other bases have no types yet: their calls get the CRM's 404.
+ */
+export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>> = {
+  ecommerce: {
+    applyPromoCodeNG,
+    calculateAvaTax,
+    contactInSF,
+    deleteLineItems,
+    getActiveQuote,
+    getActiveQuoteFromUser,
+    getActiveStorefronts,
+    getCatalogGroupCounts,
+    getCatalogPicklistGroupCounts,
+    getEcatalogDetails,
+    getGuestAccounts,
+    getLookupRecords,
+    getMergedMetaInfo,
+    getNotifications,
+    getNotificationsCount,
+    getPromoCodeInfo,
+    getQLIsForPromoCode,
+    getQuoteItems,
+    getRecord,
+    makeActiveCart,
+    makeActiveCartForGuest,
+    retrieveCatalogNG,
+    saveItemToQuote,
+    startNewCart,
+    updateNotifications,
+    updateQLI,
+    userActivatedInAWS,
+    userDeactivatedInAWS,
+  },
+  guidance: {},
+  billingPortal: {},
+  payment: {},
+  eLearning: {},
+  cpq: {},
+  installBaseManager: {},
+  paymentMethod: {},
+};

@@ -1,0 +1,79 @@
+import type { Db } from '../../shared/contracts';
+import { DEMO_STOREFRONTS } from '../../shared/demo';
+import { recalculateQuoteTotals } from '../repositories/quoteTotals';
+import { CATALOG_GROUPS, CATALOGS, generateCatalogue, picklistRows } from './catalogue';
+import {
+  accountRows,
+  contactRows,
+  notificationRows,
+  portalAccessibleAccountRows,
+  promoCodeRows,
+  quoteLineRows,
+  quoteRows,
+} from './crmRecords';
+import { insertRows } from './insertRows';
+import { customerOrgApiUserRows, organizationRows, storefrontRows } from './organization';
+import { templateSeed } from './templates';
+
+/**
+ * Writes the demo world into an empty, migrated database, in one transaction. Deterministic: the
+ * same rows every time (seeded PRNG, fixed timestamps), so tests can name ids and counts.
+ */
+export async function seed(db: Db): Promise<void> {
+  const catalogue = generateCatalogue();
+  const templates = templateSeed();
+  const { notifications, contactNotifications } = notificationRows();
+  await db.transaction(async (tx) => {
+    await insertRows(tx, 'organizations', organizationRows());
+    await insertRows(tx, 'storefronts', storefrontRows());
+    await insertRows(tx, 'templates', templates.templates);
+    await insertRows(tx, 'template_blocks', templates.blocks);
+    await insertRows(tx, 'meta_items', templates.metaItems);
+    await insertRows(tx, 'customer_org_api_users', customerOrgApiUserRows());
+
+    // Accounts reference each other: insert those without references to later rows first.
+    for (const account of accountRows()) await insertRows(tx, 'accounts', [account]);
+    await insertRows(tx, 'contacts', contactRows());
+    await insertRows(tx, 'portal_accessible_accounts', portalAccessibleAccountRows());
+
+    await insertRows(
+      tx,
+      'catalog_groups',
+      CATALOG_GROUPS.map((group) => ({ ...group })),
+    );
+    await insertRows(
+      tx,
+      'catalogs',
+      CATALOGS.map((catalog) => ({ ...catalog, active: true })),
+    );
+    await insertRows(
+      tx,
+      'storefront_catalogs',
+      Object.values(DEMO_STOREFRONTS).flatMap((storefront) =>
+        CATALOGS.map((catalog) => ({
+          storefront_id: storefront.storefrontId,
+          catalog_id: catalog.id,
+        })),
+      ),
+    );
+    await insertRows(tx, 'catalog_items', catalogue.items as unknown as Record<string, unknown>[]);
+    await insertRows(tx, 'catalog_item_prices', catalogue.prices);
+    await insertRows(tx, 'picklists', picklistRows(catalogue.items));
+
+    await insertRows(tx, 'promo_codes', promoCodeRows());
+    const quotes = quoteRows();
+    await insertRows(tx, 'quotes', quotes);
+    await insertRows(tx, 'quote_line_items', quoteLineRows());
+    // Line prices are the catalogue's price in the quote's currency.
+    await tx.query(`UPDATE quote_line_items l SET unit_price = p.unit_price
+                      FROM quotes q, catalog_item_prices p
+                     WHERE q.id = l.quote_id AND p.item_id = l.item_id AND p.currency = q.currency`);
+    await recalculateQuoteTotals(
+      tx,
+      quotes.map((quote) => String(quote.id)),
+    );
+
+    await insertRows(tx, 'notifications', notifications);
+    await insertRows(tx, 'contact_notifications', contactNotifications);
+  });
+}

@@ -1,0 +1,904 @@
+import type { DemoStorefrontKey } from '../../shared/demo';
+import {
+  block,
+  columnsBlock,
+  filePreviewLink,
+  heroBanner,
+  imageBlock,
+  richText,
+  videoBlock,
+  type BlockDraft,
+} from './blockBuilders';
+
+/** One page template of the demo, before it is laid out per storefront. */
+export interface TemplateDefinition {
+  templateId: string;
+  templateName: string;
+  pageType: string;
+  pageCategory:
+    | 'Application'
+    | 'My Account'
+    | 'Create Record'
+    | 'Cart'
+    | 'Checkout'
+    | 'Guidance'
+    | 'List page'
+    | 'Details page';
+  friendlyURL: string;
+  pageTitle: string;
+  portalHome?: boolean;
+  catalogGroup?: string;
+  continueShoppingTemplate?: string;
+  checkoutOverride?: boolean;
+  quoteDocumentId?: string;
+  /** Days relative to the seed epoch; cart templates of one group differ so the newest wins. */
+  createdDays: number;
+  /** Storefronts that do not get this template (guidance: the SSO storefront has none). */
+  excludeFrom?: DemoStorefrontKey[];
+  content(storefront: DemoStorefrontKey): BlockDraft[];
+}
+
+const catalogBlock = (
+  catalogId: string,
+  heading: string,
+  itemGroups: string[] = [],
+  productTemplateId = 'tpl-product',
+) =>
+  block(
+    'catalog',
+    {
+      heading,
+      catalogId,
+      itemGroups,
+      productTemplateId,
+      pageSize: 24,
+      pageSizeOptions: [12, 24, 48, 96],
+      defaultSort: 'relevance',
+      sortOptions: ['relevance', 'title', 'price-asc', 'price-desc', 'sku'],
+      view: 'grid',
+      showFilters: true,
+      showGroupCounts: true,
+      showPrices: true,
+      cardFields: ['sku', 'packSize', 'price'],
+    },
+    { paddingTop: '16px' },
+  );
+
+const accountPage = (
+  templateId: string,
+  templateName: string,
+  pageType: string,
+  friendlyURL: string,
+  componentName: string,
+  configuration: Record<string, unknown>,
+  createdDays: number,
+): TemplateDefinition => ({
+  templateId,
+  templateName,
+  pageType,
+  pageCategory: 'My Account',
+  friendlyURL,
+  pageTitle: `${templateName} | Cellaris`,
+  createdDays,
+  content: () => [
+    richText(`<h1>${templateName}</h1>`, { paddingBottom: '8px', visibility: 'LOGGED IN' }),
+    block(componentName, configuration, { visibility: 'AUTHENTICATED', paddingTop: '8px' }),
+  ],
+});
+
+const CHECKOUT_BLOCKS = (): BlockDraft[] => [
+  block(
+    'checkoutAccount',
+    { heading: '1. Account', showAccountNumber: true, allowAccountChange: false },
+    { visibility: 'AUTHENTICATED', borderStyle: 'solid', radius: '6px' },
+  ),
+  block(
+    'shippingAddress',
+    {
+      heading: '2. Shipping address',
+      allowNewAddress: true,
+      requiredFields: ['address', 'city', 'state', 'zip', 'country', 'contactName', 'phone'],
+      showDeliverTo: true,
+    },
+    { borderStyle: 'solid', radius: '6px' },
+  ),
+  block(
+    'shippingMethod',
+    {
+      heading: '3. Shipping method',
+      carriers: [
+        {
+          carrier: 'FedEx',
+          services: ['Priority Overnight (cold chain)', 'Standard Overnight', '2Day'],
+        },
+        { carrier: 'UPS', services: ['Next Day Air', 'Ground'] },
+        { carrier: 'DHL', services: ['Express Worldwide'] },
+      ],
+      allowCustomerAccount: true,
+    },
+    { borderStyle: 'solid', radius: '6px' },
+  ),
+  block(
+    'customForm',
+    {
+      heading: '4. Order details',
+      fields: [
+        { name: 'poNumber', label: 'PO number', type: 'text', required: true, maxLength: 40 },
+        { name: 'endUser', label: 'End user (if different)', type: 'text' },
+        {
+          name: 'coldChainAck',
+          label: 'Someone is available to receive cold-chain shipments',
+          type: 'checkbox',
+          required: true,
+        },
+      ],
+    },
+    { borderStyle: 'solid', radius: '6px' },
+  ),
+  block(
+    'termsAndPayment',
+    {
+      heading: '5. Terms & payment',
+      paymentOptions: ['Invoice (Net 30)', 'Credit card'],
+      termsUrl: '/support#terms',
+      requireTermsAcceptance: true,
+    },
+    { borderStyle: 'solid', radius: '6px' },
+  ),
+  block(
+    'quoteSummary',
+    {
+      heading: 'Order summary',
+      showTax: true,
+      showShipping: true,
+      showPromoCode: true,
+      submitLabel: 'Place order',
+    },
+    { backgroundColor: '#F4F7FA', radius: '8px' },
+  ),
+  block(
+    'customCode',
+    { label: 'Cold-chain note' },
+    { paddingTop: '8px' },
+    {
+      customJS:
+        "blockfront.render({ type: 'text', text: 'Orders placed before 2 pm ET ship the same day on dry ice.' });",
+      customCSS: ':host { font-size: 0.875rem; color: #5B6675; }',
+    },
+  ),
+];
+
+const CART_BLOCKS = (variant: 'standard' | 'classic' | 'genomics'): BlockDraft[] => [
+  richText(`<h1>${variant === 'genomics' ? 'Genomics cart' : 'Your cart'}</h1>`, {
+    paddingBottom: '8px',
+  }),
+  block(
+    'cart',
+    {
+      layout: variant === 'classic' ? 'table' : 'cards',
+      allowQuantityEdit: true,
+      allowDelete: true,
+      showSku: true,
+      showAvailability: true,
+      showStartNewCart: true,
+      emptyCartMessage: 'Your cart is empty.',
+      continueShoppingUrl: variant === 'genomics' ? '/genomics_consumables' : '/flow_consumables',
+    },
+    { columns: 2, columnSize: '2/3/1/3' },
+  ),
+  block(
+    'quoteSummary',
+    {
+      heading: 'Summary',
+      showPromoCode: true,
+      showTax: false,
+      checkoutLabel: 'Proceed to checkout',
+      checkoutUrl: '/checkout',
+    },
+    { backgroundColor: '#F4F7FA', radius: '8px' },
+  ),
+  richText(
+    '<p><strong>Guest?</strong> <a href="/login">Sign in</a> to see your contract pricing and save this cart.</p>',
+    { visibility: 'GUEST', paddingTop: '8px' },
+  ),
+];
+
+export const TEMPLATES: TemplateDefinition[] = [
+  {
+    templateId: 'tpl-home',
+    templateName: 'Home',
+    pageType: 'Home',
+    pageCategory: 'Application',
+    friendlyURL: 'home',
+    portalHome: true,
+    pageTitle: 'Cellaris Biosciences | Flow cytometry and genomics solutions',
+    createdDays: -380,
+    content: (storefront) => [
+      heroBanner(
+        storefront === 'sso'
+          ? 'Welcome to the Cellaris Partner Portal'
+          : 'See every cell. Read every genome.',
+        'Antibodies, reagents, instruments and sequencing services for discovery and translational research.',
+        { label: 'Shop flow cytometry', url: '/flow_consumables' },
+        'hero-cells.svg',
+        {},
+      ),
+      {
+        ...richText(
+          '<p class="lead">Signed in as a Cellaris customer: your contract pricing, saved carts and order history are one click away.</p>',
+          {
+            visibility: 'AUTHENTICATED',
+            backgroundColor: '#EAF3FB',
+            paddingTop: '16px',
+            paddingBottom: '16px',
+          },
+        ),
+      },
+      richText(
+        '<p class="lead">Create an account or <a href="/login">sign in</a> to see your institution\'s pricing.</p>',
+        {
+          visibility: 'GUEST',
+          backgroundColor: '#FFF6E0',
+          paddingTop: '16px',
+          paddingBottom: '16px',
+        },
+      ),
+      columnsBlock([
+        {
+          title: 'Flow Cytometry',
+          text: 'Over 800 conjugated antibodies, viability dyes and compensation beads.',
+          image: 'antibody.svg',
+          url: '/flow_consumables',
+        },
+        {
+          title: 'Genomics',
+          text: 'Library prep kits, NGS panels and single-cell reagents for every HelixSeq system.',
+          image: 'library-prep.svg',
+          url: '/genomics_consumables',
+        },
+        {
+          title: 'Services',
+          text: 'Sequencing and single-cell analysis in our accredited lab, from sample to report.',
+          image: 'service.svg',
+          url: '/genomics_service',
+        },
+      ]),
+      richText(
+        '<h2>Built for reproducible science</h2><p>Every Cellaris antibody lot is titrated on primary cells and released with a certificate of analysis. Our HelixSeq reagents are QC-tested on the instruments they run on.</p>',
+        {},
+        '.rich-text h2 { letter-spacing: 0.01em; }',
+      ),
+      videoBlock('youtube', 'dQw4w9WgXcQ', 'Inside the Aurion 5L spectral flow cytometer', {
+        columns: 2,
+        columnSize: '1/2/1/2',
+      }),
+      imageBlock('lab-banner.svg', 'Scientists at a Cellaris Aurion flow cytometer', '/about', {
+        paddingTop: '0px',
+      }),
+    ],
+  },
+  {
+    templateId: 'tpl-about',
+    templateName: 'About Cellaris',
+    pageType: 'Content',
+    pageCategory: 'Application',
+    friendlyURL: 'about',
+    pageTitle: 'About Cellaris Biosciences',
+    createdDays: -370,
+    content: () => [
+      heroBanner(
+        'About Cellaris',
+        'Tools for cell biology and genomics since 2004.',
+        { label: 'Contact us', url: '/support' },
+        'hero-about.svg',
+      ),
+      richText(
+        '<h2>Our story</h2><p>Cellaris Biosciences was founded by immunologists who wanted better reagents for their own flow cytometry core. Today we serve more than 4,000 laboratories in 60 countries from sites in Waltham, Heidelberg and Singapore.</p><ul><li>ISO 13485 certified manufacturing</li><li>Cold-chain logistics to 60 countries</li><li>Field application scientists in every region</li></ul>',
+      ),
+      columnsBlock([
+        {
+          title: 'Quality',
+          text: 'Lot-specific certificates of analysis for every reagent.',
+          image: 'quality.svg',
+          url: '/support#coa',
+        },
+        {
+          title: 'Sustainability',
+          text: 'Recyclable cold packs and carbon-neutral shipping in the EU.',
+          image: 'sustainability.svg',
+          url: '/about#sustainability',
+        },
+      ]),
+      videoBlock('vidyard', 'cellaris-company-overview-2025', 'Cellaris company overview'),
+    ],
+  },
+  {
+    templateId: 'tpl-support',
+    templateName: 'Contact & Support',
+    pageType: 'Content',
+    pageCategory: 'Application',
+    friendlyURL: 'support',
+    pageTitle: 'Contact & Support | Cellaris',
+    createdDays: -365,
+    content: () => [
+      richText(
+        '<h1>Contact &amp; Support</h1><p>Technical support: <a href="tel:+18005550199">+1 800 555 0199</a> (Mon–Fri, 8 am–8 pm ET) or <a href="mailto:support@cellaris.example">support@cellaris.example</a>.</p>',
+      ),
+      block(
+        'customForm',
+        {
+          heading: 'Send us a message',
+          submitLabel: 'Send',
+          fields: [
+            { name: 'name', label: 'Full name', type: 'text', required: true },
+            { name: 'email', label: 'Email', type: 'email', required: true },
+            {
+              name: 'topic',
+              label: 'Topic',
+              type: 'select',
+              options: ['Technical question', 'Order status', 'Instrument service', 'Billing'],
+              required: true,
+            },
+            {
+              name: 'message',
+              label: 'Message',
+              type: 'textarea',
+              required: true,
+              maxLength: 2000,
+            },
+          ],
+          successMessage: 'Thank you. A specialist will reply within one business day.',
+        },
+        { columns: 2, columnSize: '1/2/1/2' },
+      ),
+      filePreviewLink(
+        [
+          { label: 'Safety Data Sheet: Sheath Fluid', fileName: 'sds-sheath-fluid.pdf' },
+          { label: 'Certificate of Analysis: CD4 FITC (RPA-T4)', fileName: 'coa-cy-ab-10001.pdf' },
+          { label: 'Terms and Conditions of Sale', fileName: 'terms-of-sale.docx' },
+          { label: 'Return Authorization Form', fileName: 'return-authorization.xlsx' },
+        ],
+        { paddingTop: '8px' },
+      ),
+    ],
+  },
+  {
+    templateId: 'tpl-applications',
+    templateName: 'Applications',
+    pageType: 'Content',
+    pageCategory: 'Application',
+    friendlyURL: 'applications',
+    pageTitle: 'Applications | Cellaris',
+    createdDays: -360,
+    content: () => [
+      heroBanner(
+        'Applications',
+        'From immunophenotyping to single-cell multiomics.',
+        { label: 'Browse reagents', url: '/flow_consumables' },
+        'hero-applications.svg',
+      ),
+      columnsBlock([
+        {
+          title: 'Immunophenotyping',
+          text: 'Validated 18-colour T cell panels.',
+          image: 'antibody.svg',
+          url: '/flow_consumables',
+        },
+        {
+          title: 'Cell Sorting',
+          text: 'High-purity sorting with Sortera.',
+          image: 'instrument.svg',
+          url: '/flow_consumables',
+        },
+        {
+          title: 'Oncology NGS',
+          text: 'Pan-cancer and fusion panels.',
+          image: 'panel.svg',
+          url: '/genomics_consumables',
+        },
+        {
+          title: 'Single-Cell',
+          text: "3', 5' and multiome workflows.",
+          image: 'single-cell.svg',
+          url: '/genomics_consumables',
+        },
+      ]),
+      filePreviewLink([
+        {
+          label: 'Application note: 40-colour spectral panel',
+          fileName: 'appnote-40-colour-panel.pdf',
+        },
+        {
+          label: 'Webinar slides: Single-cell best practice',
+          fileName: 'webinar-single-cell.pptx',
+        },
+        { label: 'Panel design worksheet', fileName: 'panel-design.xlsx' },
+        { label: 'Spectral spillover chart', fileName: 'spillover-chart.png' },
+      ]),
+      videoBlock('youtube', 'M7lc1UVf-VE', 'Designing a spectral flow panel in five steps'),
+    ],
+  },
+  {
+    templateId: 'tpl-signon',
+    templateName: 'Sign On',
+    pageType: 'Content',
+    pageCategory: 'Application',
+    friendlyURL: 'signon',
+    pageTitle: 'Sign on | Cellaris',
+    createdDays: -355,
+    content: () => [
+      richText(
+        '<h1>Our online store has moved</h1><p>Orders, quotes and invoices now live in the Cellaris portal. <a href="/login">Sign in</a> with your existing email address; use “Forgot password” if this is your first visit.</p>',
+      ),
+    ],
+  },
+  {
+    templateId: 'tpl-elearning',
+    templateName: 'E-Learning',
+    pageType: 'ELearning',
+    pageCategory: 'Application',
+    friendlyURL: 'elearning',
+    pageTitle: 'E-Learning | Cellaris',
+    createdDays: -350,
+    content: () => [
+      richText(
+        '<h1>Cellaris Academy</h1><p>Free courses on flow cytometry, panel design and NGS library preparation.</p>',
+      ),
+      block(
+        'elearning',
+        {
+          catalogue: 'cellaris-academy',
+          showProgress: true,
+          categories: [
+            'Flow Cytometry Basics',
+            'Spectral Cytometry',
+            'NGS Library Prep',
+            'Single-Cell',
+          ],
+        },
+        { visibility: 'AUTHENTICATED' },
+      ),
+      videoBlock('vidyard', 'cellaris-academy-intro', 'Welcome to Cellaris Academy'),
+    ],
+  },
+  {
+    templateId: 'tpl-flow-consumables',
+    templateName: 'Flow Cytometry Consumables',
+    pageType: 'Catalog',
+    pageCategory: 'Application',
+    friendlyURL: 'flow_consumables',
+    catalogGroup: 'cg-cytometry',
+    pageTitle: 'Flow Cytometry Reagents | Cellaris',
+    createdDays: -340,
+    content: () => [
+      heroBanner(
+        'Flow cytometry reagents',
+        'Antibodies, viability dyes, buffers and beads, ready to ship today.',
+        { label: 'Panel builder', url: '/configurator' },
+        'hero-flow.svg',
+        { paddingBottom: '0px' },
+      ),
+      catalogBlock('ecat-cytometry', 'All flow cytometry products', [
+        'Antibodies',
+        'Kits',
+        'Viability Dyes',
+        'Buffers & Reagents',
+        'Beads',
+        'Instruments',
+        'Spare Parts & Accessories',
+        'Service Plans',
+      ]),
+    ],
+  },
+  {
+    templateId: 'tpl-imaging-consumables',
+    templateName: 'Imaging Consumables',
+    pageType: 'Catalog',
+    pageCategory: 'Application',
+    friendlyURL: 'imaging_consumables',
+    catalogGroup: 'cg-cytometry',
+    pageTitle: 'Imaging Consumables | Cellaris',
+    createdDays: -339,
+    content: () => [
+      richText(
+        '<h1>Imaging consumables</h1><p>Slides, mountants and stains for imaging cytometry and microscopy.</p>',
+      ),
+      catalogBlock('ecat-cytometry', 'Imaging reagents', ['Imaging Reagents']),
+    ],
+  },
+  {
+    templateId: 'tpl-genomics-consumables',
+    templateName: 'Genomics Consumables',
+    pageType: 'Catalog',
+    pageCategory: 'Application',
+    friendlyURL: 'genomics_consumables',
+    catalogGroup: 'cg-genomics',
+    pageTitle: 'Genomics Consumables | Cellaris',
+    createdDays: -338,
+    content: () => [
+      heroBanner(
+        'Genomics consumables',
+        'Library prep, NGS panels, indexes and sequencing reagents for HelixSeq.',
+        { label: 'Compare panels', url: '/applications' },
+        'hero-genomics.svg',
+        { paddingBottom: '0px' },
+      ),
+      catalogBlock('ecat-genomics', 'All genomics products', [], 'tpl-product-genomics'),
+    ],
+  },
+  {
+    templateId: 'tpl-genomics-service',
+    templateName: 'Genomics Services',
+    pageType: 'Catalog',
+    pageCategory: 'Application',
+    friendlyURL: 'genomics_service',
+    catalogGroup: 'cg-genomics',
+    pageTitle: 'Sequencing Services | Cellaris',
+    createdDays: -337,
+    content: () => [
+      richText(
+        '<h1>Sequencing services</h1><p>Send us samples; receive analysis-ready data and a report. Upload your sample sheet when you add a service to the cart.</p>',
+      ),
+      filePreviewLink([
+        { label: 'Sample submission guidelines', fileName: 'sample-submission.pdf' },
+        { label: 'Sample sheet template', fileName: 'sample-sheet.xlsx' },
+      ]),
+      catalogBlock('ecat-genomics', 'Services', ['Sequencing Services'], 'tpl-product-genomics'),
+    ],
+  },
+  {
+    templateId: 'tpl-product',
+    templateName: 'Product (Cytometry)',
+    pageType: 'Product',
+    pageCategory: 'Application',
+    friendlyURL: 'product_detail',
+    catalogGroup: 'cg-cytometry',
+    continueShoppingTemplate: 'tpl-flow-consumables',
+    pageTitle: '{title} | Cellaris',
+    createdDays: -330,
+    content: () => [
+      block('productDetail', {
+        showImageGallery: true,
+        showSku: true,
+        showPrice: true,
+        attributes: [
+          'species',
+          'clone',
+          'fluorochrome',
+          'isotype',
+          'application',
+          'packSize',
+          'storage',
+        ],
+        documents: ['Datasheet', 'Certificate of Analysis', 'Safety Data Sheet'],
+        showQuantity: true,
+        breadcrumbs: true,
+      }),
+      richText(
+        '<h3>Storage and handling</h3><p>Store at 2–8 °C, protected from light. Do not freeze conjugated antibodies.</p>',
+        { paddingTop: '0px' },
+      ),
+      block(
+        'relatedProducts',
+        { heading: 'Frequently bought together', source: 'sameGroup', limit: 4 },
+        { backgroundColor: '#F4F7FA' },
+      ),
+    ],
+  },
+  {
+    templateId: 'tpl-product-genomics',
+    templateName: 'Product (Genomics)',
+    pageType: 'Product',
+    pageCategory: 'Application',
+    friendlyURL: 'genomics_product',
+    catalogGroup: 'cg-genomics',
+    continueShoppingTemplate: 'tpl-genomics-consumables',
+    pageTitle: '{title} | Cellaris',
+    createdDays: -329,
+    content: () => [
+      block('productDetail', {
+        showImageGallery: true,
+        showSku: true,
+        showPrice: true,
+        attributes: ['application', 'sampleType', 'platform', 'packSize', 'storage'],
+        documents: ['Protocol', 'Safety Data Sheet'],
+        showQuantity: true,
+        breadcrumbs: true,
+      }),
+      block(
+        'relatedProducts',
+        { heading: 'Compatible indexes and consumables', source: 'sameCatalog', limit: 4 },
+        { backgroundColor: '#F4F7FA' },
+      ),
+    ],
+  },
+  {
+    templateId: 'tpl-cart-cytometry-2023',
+    templateName: 'Cart (Cytometry, classic)',
+    pageType: 'Cart',
+    pageCategory: 'Cart',
+    friendlyURL: 'cart-classic',
+    catalogGroup: 'cg-cytometry',
+    continueShoppingTemplate: 'tpl-flow-consumables',
+    pageTitle: 'Cart | Cellaris',
+    createdDays: -700,
+    content: () => CART_BLOCKS('classic'),
+  },
+  {
+    templateId: 'tpl-cart',
+    templateName: 'Cart',
+    pageType: 'Cart',
+    pageCategory: 'Cart',
+    friendlyURL: 'cart',
+    catalogGroup: 'cg-cytometry',
+    continueShoppingTemplate: 'tpl-flow-consumables',
+    pageTitle: 'Cart | Cellaris',
+    createdDays: -320,
+    content: () => CART_BLOCKS('standard'),
+  },
+  {
+    templateId: 'tpl-cart-genomics',
+    templateName: 'Cart (Genomics)',
+    pageType: 'Cart',
+    pageCategory: 'Cart',
+    friendlyURL: 'cart-genomics',
+    catalogGroup: 'cg-genomics',
+    continueShoppingTemplate: 'tpl-genomics-consumables',
+    pageTitle: 'Cart | Cellaris',
+    createdDays: -319,
+    content: () => CART_BLOCKS('genomics'),
+  },
+  {
+    templateId: 'tpl-checkout',
+    templateName: 'Checkout',
+    pageType: 'Checkout',
+    pageCategory: 'Checkout',
+    friendlyURL: 'checkout',
+    checkoutOverride: false,
+    quoteDocumentId: 'doc-cellaris-quote-standard',
+    pageTitle: 'Checkout | Cellaris',
+    createdDays: -318,
+    content: CHECKOUT_BLOCKS,
+  },
+  {
+    templateId: 'tpl-guidance',
+    templateName: 'Ordering Guidance',
+    pageType: 'Guidance',
+    pageCategory: 'Guidance',
+    friendlyURL: 'guidance',
+    pageTitle: 'Before you order | Cellaris',
+    createdDays: -317,
+    excludeFrom: ['sso'],
+    content: () => [
+      richText(
+        '<h1>Before you check out</h1><p>Answer two questions so we can ship your reagents safely.</p>',
+      ),
+      block(
+        'guidance',
+        {
+          steps: [
+            {
+              question: 'Does your order include reagents that must stay frozen?',
+              options: ['Yes', 'No'],
+            },
+            {
+              question: 'Is someone available to receive deliveries before 10 am?',
+              options: ['Yes', 'No'],
+            },
+          ],
+          completeLabel: 'Continue to cart',
+        },
+        { visibility: 'AUTHENTICATED' },
+      ),
+    ],
+  },
+  {
+    templateId: 'tpl-orders-list',
+    templateName: 'My Orders',
+    pageType: 'List',
+    pageCategory: 'List page',
+    friendlyURL: 'orders',
+    pageTitle: 'My orders | Cellaris',
+    createdDays: -310,
+    content: () => [
+      richText('<h1>My orders and quotes</h1>', { paddingBottom: '8px' }),
+      block(
+        'list',
+        {
+          objectName: 'Quote',
+          columns: [
+            { field: 'quoteNumber', label: 'Number' },
+            { field: 'name', label: 'Name' },
+            { field: 'status', label: 'Status' },
+            { field: 'total', label: 'Total', type: 'currency' },
+            { field: 'createdAt', label: 'Created', type: 'date' },
+          ],
+          detailTemplateId: 'tpl-order-detail',
+          pageSize: 20,
+          sortField: 'createdAt',
+          sortDirection: 'DESC',
+          searchable: true,
+        },
+        { visibility: 'AUTHENTICATED' },
+      ),
+    ],
+  },
+  {
+    templateId: 'tpl-order-detail',
+    templateName: 'Order Detail',
+    pageType: 'Detail',
+    pageCategory: 'Details page',
+    friendlyURL: 'order-detail',
+    pageTitle: 'Order detail | Cellaris',
+    createdDays: -309,
+    content: () => [
+      block(
+        'detail',
+        {
+          objectName: 'Quote',
+          displayFields: ['Name', 'QuoteNumber', 'Status', 'PoNumber', 'ShippingCity', 'Total'],
+          sections: [
+            { heading: 'Summary', fields: ['QuoteNumber', 'Status', 'PoNumber'] },
+            { heading: 'Shipping', fields: ['ShippingCity'] },
+          ],
+          showLineItems: true,
+        },
+        { visibility: 'AUTHENTICATED' },
+      ),
+    ],
+  },
+  {
+    templateId: 'tpl-notifications',
+    templateName: 'Notifications',
+    pageType: 'List',
+    pageCategory: 'List page',
+    friendlyURL: 'notifications',
+    pageTitle: 'Notifications | Cellaris',
+    createdDays: -308,
+    content: () => [
+      block(
+        'notifications',
+        { pageSize: 20, markSeenOnOpen: true },
+        { visibility: 'AUTHENTICATED' },
+      ),
+    ],
+  },
+  accountPage(
+    'tpl-billing-account',
+    'Billing Account',
+    'account',
+    'billing-account',
+    'billingAccount',
+    { showAccountSwitcher: true, switcherLayout: 'grid', showIndirectBuyers: true },
+    -300,
+  ),
+  accountPage(
+    'tpl-billing-profile',
+    'Billing Profile',
+    'profile',
+    'billing-profile',
+    'billingProfile',
+    { editableFields: ['phone', 'billingContact', 'billingEmail'] },
+    -299,
+  ),
+  accountPage(
+    'tpl-manage-users',
+    'Manage Users',
+    'manageusers',
+    'billing-manageusers',
+    'manageUsers',
+    {
+      pageSize: 20,
+      statusTabs: ['All Users', 'Inactive', 'Active'],
+      roleTabs: ['All Roles', 'Manager', 'Users'],
+      allowCreate: true,
+    },
+    -298,
+  ),
+  accountPage(
+    'tpl-billing-requests',
+    'Support Requests',
+    'requests',
+    'billing-requests',
+    'requestsList',
+    {
+      pageSize: 20,
+      newRequestUrl: '/billing/requests/new',
+      statuses: ['New', 'In Progress', 'Waiting on Customer', 'Closed'],
+    },
+    -297,
+  ),
+  accountPage(
+    'tpl-billing-request-new',
+    'New Request',
+    'requests/new',
+    'billing-request-new',
+    'requestForm',
+    {
+      richTextEditor: true,
+      categories: ['Instrument service', 'Order issue', 'Billing question', 'Technical question'],
+      allowAttachments: true,
+    },
+    -296,
+  ),
+  accountPage(
+    'tpl-billing-request-detail',
+    'Request Detail',
+    'requests/detail',
+    'billing-request-detail',
+    'requestDetail',
+    { showActivity: true, allowReply: true, richTextEditor: true },
+    -296,
+  ),
+  accountPage(
+    'tpl-billing-invoices',
+    'Invoices',
+    'enhancedList',
+    'billing-invoices',
+    'enhancedList',
+    {
+      objectName: 'Invoice',
+      columns: ['invoiceNumber', 'invoiceDate', 'dueDate', 'status', 'amount', 'balance'],
+      allowPayOnline: true,
+      pageSize: 20,
+    },
+    -295,
+  ),
+  accountPage(
+    'tpl-billing-payment',
+    'Payment',
+    'payment',
+    'billing-payment',
+    'payment',
+    { allowPartialPayment: true, savedMethods: true },
+    -294,
+  ),
+  accountPage(
+    'tpl-billing-payment-methods',
+    'Payment Methods',
+    'paymentmethods',
+    'billing-paymentmethods',
+    'paymentMethods',
+    {
+      allowAdd: true,
+      allowDelete: true,
+      cardTypes: ['Visa', 'MasterCard', 'American Express', 'Discover'],
+    },
+    -293,
+  ),
+  accountPage(
+    'tpl-billing-shipping-address',
+    'Shipping Addresses',
+    'shippingaddress',
+    'billing-shippingaddress',
+    'shippingAddresses',
+    { allowAdd: true, allowDefault: true },
+    -292,
+  ),
+  accountPage(
+    'tpl-billing-shipping-methods',
+    'Shipping Methods',
+    'shippingmethods',
+    'billing-shippingmethods',
+    'shippingMethods',
+    { showCustomerAccounts: true },
+    -291,
+  ),
+  accountPage(
+    'tpl-billing-cases',
+    'Cases',
+    'cases',
+    'billing-cases',
+    'list',
+    {
+      objectName: 'Case',
+      columns: [
+        { field: 'caseNumber', label: 'Case' },
+        { field: 'subject', label: 'Subject' },
+        { field: 'status', label: 'Status' },
+      ],
+      pageSize: 20,
+    },
+    -290,
+  ),
+];

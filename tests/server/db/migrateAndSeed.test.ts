@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../server/shared/contracts';
+import { loadMigrations, migrate } from '../../../server/db/migrate';
+import { openDatabase } from '../../../server/db/open';
+import { seed } from '../../../server/db/seed/index';
+import { openTestDatabase } from '../../../server/db/testing';
+import { generateCatalogue } from '../../../server/db/seed/catalogue';
+import { templateSeed } from '../../../server/db/seed/templates';
+
+/** A digest of every seeded table's rows, to compare two databases. */
+async function contentDigest(db: Db): Promise<Record<string, string>> {
+  const tables = await db.query<{ table_name: string }>(
+    "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_name <> 'schema_migrations' ORDER BY table_name",
+  );
+  const digest: Record<string, string> = {};
+  for (const { table_name: table } of tables) {
+    const [row] = await db.query<{ digest: string | null }>(
+      `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM ${table} t`,
+    );
+    digest[table] = row?.digest ?? 'empty';
+  }
+  return digest;
+}
+
+describe('migrations and seed', () => {
+  let fresh: Db;
+  let template: Db;
+  let firstRun: string[];
+  let seedMs: number;
+
+  beforeAll(async () => {
+    fresh = await openDatabase({});
+    firstRun = await migrate(fresh);
+    const started = performance.now();
+    await seed(fresh);
+    seedMs = performance.now() - started;
+    template = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await fresh.close();
+    await template.close();
+  });
+
+  it('applies every migration once and records it', async () => {
+    const migrations = await loadMigrations();
+    expect(firstRun).toEqual(migrations.map((m) => m.version));
+    expect(await migrate(fresh)).toEqual([]);
+    expect(await migrate(template)).toEqual([]);
+    const recorded = await fresh.query<{ version: string }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
+    expect(recorded.map((r) => r.version)).toEqual(firstRun);
+  });
+
+  it('seeds in a few seconds', () => {
+    expect(seedMs).toBeLessThan(15_000);
+  });
+
+  it('is deterministic: a second seed equals the test template row for row', async () => {
+    expect(await contentDigest(fresh)).toEqual(await contentDigest(template));
+    expect(generateCatalogue()).toEqual(generateCatalogue());
+    expect(templateSeed()).toEqual(templateSeed());
+  });
+});
