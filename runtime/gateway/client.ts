@@ -1,7 +1,24 @@
 import { GraphQLClient } from 'graphql-request';
 
-/** The one client through which every call reaches the gateway (spec 000 section 7). */
-export function createGatewayClient(url: string, apiKey: string): GraphQLClient {
+export interface GatewayClientOptions {
+  /** Replaces the global fetch (tests, server-side rendering later). */
+  fetch?: typeof fetch;
+}
+
+/**
+ * The one GraphQL client through which every call reaches the gateway (spec 000 section 7): POST
+ * to one endpoint with the public API key in `x-api-key`. The body is exactly `{query, variables}`
+ * (graphql-request would add `operationName`; the spec's body has none).
+ */
+export function createGatewayClient(
+  url: string,
+  apiKey: string,
+  options: GatewayClientOptions = {},
+): GraphQLClient {
   const endpoint = new URL(url, window.location.origin).toString();
-  return new GraphQLClient(endpoint, { headers: { 'x-api-key': apiKey } });
+  return new GraphQLClient(endpoint, {
+    headers: { 'x-api-key': apiKey },
+    excludeOperationName: true,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
 }

@@ -1,22 +1,44 @@
 import type { GraphQLClient } from 'graphql-request';
 import type { StoredBlockData } from '../render/blockData';
+import { decodeJsonText } from './actionResult';
+import { GATEWAY_DOCUMENTS } from './documents';
+import type { TemplateBlock, TemplateBlockArguments } from './operationTypes';
+import { reportingSessionExpiry } from './sessionExpiry';
+import { requestGateway } from './transport';
 
-const GET_TEMPLATE_BLOCK = /* GraphQL */ `
-  query GetTemplateBlock($storefrontId: ID!, $templateId: ID!) {
-    getTemplateBlock(storefrontId: $storefrontId, templateId: $templateId) {
-      storefrontId
-      templateId
-      blocks
-    }
-  }
-`;
-
-interface TemplateBlockResult {
+interface TemplateBlockResponse {
   getTemplateBlock: {
     storefrontId: string;
     templateId: string;
-    blocks: string | StoredBlockData[];
+    /** AWSJSON: a JSON string of the block array (a decoded array is accepted too). */
+    blocks: string | StoredBlockData[] | null;
   } | null;
+}
+
+/**
+ * The template with its blocks decoded; null when the gateway knows no such template or it has no
+ * blocks (either way there is nothing to render). Needs no session: templates are public.
+ */
+export async function requestTemplateBlock(
+  client: GraphQLClient,
+  { storefrontId, templateId }: TemplateBlockArguments,
+  signal?: AbortSignal,
+): Promise<TemplateBlock | null> {
+  const response = await requestGateway<TemplateBlockResponse>(client, {
+    document: GATEWAY_DOCUMENTS.getTemplateBlock,
+    variables: { storefrontId, templateId },
+    idempotent: true,
+    signal,
+  });
+  const template = response.getTemplateBlock;
+  const blocks = decodeJsonText(template?.blocks);
+  if (!template || !Array.isArray(blocks)) return null;
+  return {
+    storefrontId: template.storefrontId,
+    templateId: template.templateId,
+    // The gateway stores what the CMS saved; the render pipeline validates each block.
+    blocks: blocks as StoredBlockData[],
+  };
 }
 
 /** The template's blocks, or null when the gateway knows no such template. */
@@ -26,12 +48,8 @@ export async function fetchTemplateBlocks(
   templateId: string,
   signal?: AbortSignal,
 ): Promise<StoredBlockData[] | null> {
-  const result = await client.request<TemplateBlockResult>({
-    document: GET_TEMPLATE_BLOCK,
-    variables: { storefrontId, templateId },
-    signal,
-  });
-  const blocks = result.getTemplateBlock?.blocks;
-  if (blocks == null) return null;
-  return typeof blocks === 'string' ? (JSON.parse(blocks) as StoredBlockData[]) : blocks;
+  const template = await reportingSessionExpiry(() =>
+    requestTemplateBlock(client, { storefrontId, templateId }, signal),
+  );
+  return template?.blocks ?? null;
 }
