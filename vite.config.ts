@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compileValidatorsPlugin } from './scripts/validators/vitePlugin.ts';
 
 /**
  * One config for the app build, the dev server (used in middleware mode by server/app), Storybook
@@ -7,7 +8,8 @@ import react from '@vitejs/plugin-react';
  * stack's parts; `ui` runs runtime and block tests in jsdom.
  */
 export default defineConfig({
-  plugins: [react()],
+  // Schemas compile to standalone validators before anything imports them (DESIGN.md section 3).
+  plugins: [compileValidatorsPlugin(), react()],
   build: {
     outDir: 'dist/client',
     sourcemap: true,
@@ -24,6 +26,8 @@ export default defineConfig({
           environment: 'node',
           // PGlite instances are memory-hungry; two workers on the 2-core machines.
           maxWorkers: 2,
+          // Projects with different worker limits run as separate groups: server first.
+          sequence: { groupOrder: 0 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['tests/server/globalSetup.ts'],
@@ -36,6 +40,7 @@ export default defineConfig({
           include: ['tests/{runtime,blocks}/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/dom.ts'],
+          sequence: { groupOrder: 1 },
         },
       },
     ],
