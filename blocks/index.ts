@@ -1,13 +1,38 @@
 /**
  * The storefront's entry: registers the built-in blocks through the runtime's public API, then
- * starts the app. Each block's code is a lazy chunk loaded only by pages that use it.
+ * starts the app. Each block's code is a lazy chunk loaded only by pages that use it; its
+ * precompiled validator (schemas/generated/blocks/<name>.js) is small and ships with the entry,
+ * because the pipeline validates a block before deciding to load it.
  */
-import { registerBlock, startStorefront } from '../runtime/index';
+import { defineBlock, startStorefront } from '../runtime/index';
+import { compiledSchema as headerSchema } from '../schemas/generated/blocks/header';
+import { compiledSchema as footerSchema } from '../schemas/generated/blocks/footer';
+import { compiledSchema as heroBannerSchema } from '../schemas/generated/blocks/heroBanner';
+import { compiledSchema as richTextSchema } from '../schemas/generated/blocks/richText';
 import './blocks.css';
 
-registerBlock({ componentName: 'header', load: () => import('./header/Header') });
-registerBlock({ componentName: 'footer', load: () => import('./footer/Footer') });
-registerBlock({ componentName: 'heroBanner', load: () => import('./heroBanner/HeroBanner') });
-registerBlock({ componentName: 'richText', load: () => import('./richText/RichText') });
+defineBlock({
+  componentName: 'header',
+  schema: headerSchema,
+  load: () => import('./header/Header'),
+  skeletonHeight: '72px',
+});
+defineBlock({
+  componentName: 'footer',
+  schema: footerSchema,
+  load: () => import('./footer/Footer'),
+  skeletonHeight: '240px',
+});
+defineBlock({
+  componentName: 'heroBanner',
+  schema: heroBannerSchema,
+  load: () => import('./heroBanner/HeroBanner'),
+  skeletonHeight: '360px',
+});
+defineBlock({
+  componentName: 'richText',
+  schema: richTextSchema,
+  load: () => import('./richText/RichText'),
+});
 
 startStorefront();

@@ -1,4 +1,10 @@
 /** The runtime's public API: what blocks and integrators may import. */
 export { startStorefront } from './start';
 export { defineBlock, registerBlock } from './render/registry';
-export type { BlockDefinition, BlockProps } from './render/registry';
+export { validateBlock } from './render/validateBlock';
+export { BlockRegistrationError } from './render/blockRegistrationError';
+export type { BlockDefinition, BlockProps } from './render/blockDefinition';
+export type { CompiledSchema, SchemaValidator } from './render/compiledSchema';
+export type { Migration, Migrations } from './render/migrateConfiguration';
+export type { BlockIssue } from './render/blockIssue';
+export type { ValidationResult } from './render/validateWithSchema';

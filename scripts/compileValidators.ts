@@ -9,8 +9,8 @@
  */
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { compileSchemas } from './validators/compileSchemas';
-import { writeGenerated } from './validators/writeGenerated';
+import { compileSchemas } from './validators/compileSchemas.ts';
+import { writeGenerated } from './validators/writeGenerated.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const files = await compileSchemas(root);

@@ -1,18 +1,6 @@
 import type { BlockProps } from '../../runtime/index';
-
-interface FooterLink {
-  label: string;
-  url: string;
-  external?: boolean;
-}
-
-export interface FooterConfiguration {
-  columns: { heading: string; links: FooterLink[] }[];
-  social?: { network: string; url: string }[];
-  legalLinks?: FooterLink[];
-  copyright: string;
-  showNewsletter?: boolean;
-}
+// Derived from schemas/blocks/footer.schema.json by scripts/compileValidators.ts.
+import type { FooterConfiguration, FooterLink } from '../../schemas/generated/blocks/footer';
 
 function FooterAnchor({ link }: { link: FooterLink }) {
   return link.external ? (

@@ -1,21 +1,6 @@
 import type { BlockProps } from '../../runtime/index';
-
-interface Link {
-  label: string;
-  url: string;
-  children?: Link[];
-}
-
-export interface HeaderConfiguration {
-  logo: { url: string; alt: string; link?: string };
-  navLinks: Link[];
-  search?: { enabled: boolean; placeholder?: string; targetUrl?: string; minLength?: number };
-  cartBadge?: { enabled: boolean; url?: string; showCount?: boolean };
-  notifications?: { enabled: boolean; url?: string };
-  accountMenu?: { enabled: boolean; loginLabel?: string; loginUrl?: string };
-  utilityBar?: { enabled: boolean; text?: string };
-  sticky?: boolean;
-}
+// Derived from schemas/blocks/header.schema.json by scripts/compileValidators.ts.
+import type { HeaderConfiguration } from '../../schemas/generated/blocks/header';
 
 /**
  * Storefront header: logo, navigation, search, cart badge and sign-in. The signed-in account

@@ -1,18 +1,6 @@
 import type { BlockProps } from '../../runtime/index';
-
-export interface HeroBannerConfiguration {
-  heading: string;
-  subheading?: string;
-  primaryButton?: { label: string; url: string };
-  imageUrl?: string;
-  imageAlt?: string;
-  textColor?: string;
-  overlayColor?: string;
-  /** Percent, 0-100. */
-  overlayOpacity?: number;
-  height?: 'small' | 'medium' | 'large';
-  textAlignment?: 'left' | 'center' | 'right';
-}
+// Derived from schemas/blocks/heroBanner.schema.json by scripts/compileValidators.ts.
+import type { HeroBannerConfiguration } from '../../schemas/generated/blocks/heroBanner';
 
 export default function HeroBanner({ configuration }: BlockProps<HeroBannerConfiguration>) {
   const {

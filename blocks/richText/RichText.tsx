@@ -1,15 +1,11 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import type { BlockProps } from '../../runtime/index';
-
-export interface RichTextConfiguration {
-  maxWidth?: string;
-  textAlign?: 'left' | 'center' | 'right' | 'justify';
-}
-
-export interface RichTextContent {
-  html: string;
-}
+// Derived from schemas/blocks/richText.schema.json by scripts/compileValidators.ts.
+import type {
+  RichTextConfiguration,
+  RichTextContent,
+} from '../../schemas/generated/blocks/richText';
 
 /** CMS HTML, sanitized with DOMPurify; the block is a lazy chunk, so DOMPurify loads only with it. */
 export default function RichText({

@@ -3,16 +3,22 @@ import { Component, type ReactNode } from 'react';
 interface Props {
   blockId: string;
   componentName: string;
-  fallback: ReactNode;
+  /** What replaces the block once it has thrown. */
+  fallback: (error: unknown) => ReactNode;
   children: ReactNode;
 }
 
-/** One boundary per block, so a crash in one block never blanks the page. */
-export class BlockErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+interface State {
+  failed: boolean;
+  error: unknown;
+}
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+/** One boundary per block, so a crash in one block never blanks the page. */
+export class BlockErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: unknown): void {
@@ -20,6 +26,6 @@ export class BlockErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
   }
 }

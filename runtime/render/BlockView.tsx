@@ -1,34 +1,82 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useMemo, type CSSProperties } from 'react';
 import type { StoredBlockData } from './blockData';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
-import { lookupBlock } from './registry';
+import { BlockPlaceholder } from './BlockPlaceholder';
+import { useBlockRender } from './BlockRenderContext';
+import { BlockSkeleton } from './BlockSkeleton';
+import { prepareBlock } from './prepareBlock';
+import { warnBlockOnce } from './warnBlockOnce';
+import './blockLayout.css';
 
-function BlockPlaceholder({ reason }: { reason: string }) {
-  return <div className="bf-block-placeholder" hidden data-reason={reason} />;
-}
-
-/** Mounts one block inside its own wrapper, error boundary and Suspense. */
+/**
+ * Renders one stored block through the pipeline (prepareBlock.ts) and mounts it in its own
+ * wrapper (data-block-id, data-component, layout and background style), error boundary and
+ * Suspense. Whatever goes wrong stays inside this block's placeholder.
+ */
 export function BlockView({ block }: { block: StoredBlockData }) {
-  const Component = lookupBlock(block.componentName);
+  const { devMode, viewer, registry } = useBlockRender();
+  const registered = registry.get(block.componentName);
+  const isGuest = viewer.isGuest;
+  // Chosen once per block: switching from the lazy wrapper to the loaded component on a later
+  // render would be a different element type, and React would remount the block.
+  const Component = useMemo(() => registered?.loaded ?? registered?.Component, [registered]);
+  const outcome = useMemo(
+    () => prepareBlock(block, registered?.definition, { isGuest }),
+    [block, registered, isGuest],
+  );
+
+  useEffect(() => {
+    if (outcome.kind === 'placeholder') {
+      const summary = outcome.issues.map((issue) => `${issue.path} ${issue.message}`).join('; ');
+      warnBlockOnce(block, `not rendered (${outcome.reason}): ${summary}`, outcome.issues);
+    } else if (outcome.kind === 'hidden' && outcome.warning && devMode) {
+      warnBlockOnce(block, outcome.warning);
+    }
+  }, [block, outcome, devMode]);
+
+  if (outcome.kind === 'hidden') return null;
+  if (outcome.kind === 'placeholder' || !registered || !Component) {
+    return (
+      <BlockPlaceholder
+        blockId={block.blockId}
+        componentName={block.componentName}
+        state={outcome.kind === 'placeholder' ? outcome.reason : 'unknown-component'}
+        issues={outcome.kind === 'placeholder' ? outcome.issues : []}
+        devMode={devMode}
+      />
+    );
+  }
+  const { definition } = registered;
   return (
-    <div className="bf-block" data-block-id={block.blockId} data-component={block.componentName}>
-      {Component ? (
-        <BlockErrorBoundary
+    <BlockErrorBoundary
+      blockId={block.blockId}
+      componentName={block.componentName}
+      fallback={(error) => (
+        <BlockPlaceholder
           blockId={block.blockId}
           componentName={block.componentName}
-          fallback={<BlockPlaceholder reason="crashed" />}
-        >
-          <Suspense fallback={<div className="bf-block-skeleton" aria-busy="true" />}>
-            <Component
-              blockId={block.blockId}
-              configuration={block.configuration}
-              contentJSON={block.contentJSON}
-            />
-          </Suspense>
-        </BlockErrorBoundary>
-      ) : (
-        <BlockPlaceholder reason={`unknown component ${block.componentName}`} />
+          state="crashed"
+          issues={[{ path: '/', message: error instanceof Error ? error.message : String(error) }]}
+          devMode={devMode}
+        />
       )}
-    </div>
+    >
+      <div
+        className="bf-block"
+        data-block-id={block.blockId}
+        data-component={block.componentName}
+        // StyleMap holds camelCase properties and --bf-* custom properties, which CSSProperties
+        // does not type; React applies both through the CSSOM.
+        style={outcome.style as CSSProperties}
+      >
+        <Suspense fallback={<BlockSkeleton height={definition.skeletonHeight} />}>
+          <Component
+            blockId={block.blockId}
+            configuration={outcome.configuration}
+            contentJSON={outcome.contentJSON}
+          />
+        </Suspense>
+      </div>
+    </BlockErrorBoundary>
   );
 }

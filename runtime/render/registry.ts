@@ -1,38 +1,37 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { BlockDefinition } from './blockDefinition';
+import { createBlockRegistry } from './blockRegistry';
 
-export interface BlockProps<Configuration = Record<string, unknown>, Content = unknown> {
-  blockId: string;
-  configuration: Configuration;
-  contentJSON: Content;
+/** The app's registry: built-in blocks and integrators' blocks register here. */
+export const defaultRegistry = createBlockRegistry();
+
+/**
+ * Registers a block: for integrators at run time (an ES module from the organisation's static
+ * path may call it) and for our own blocks. Throws, naming the block, when the name is already
+ * taken, the schema has no precompiled validator or `load` is not a function.
+ */
+export function registerBlock<Data>(definition: BlockDefinition<Data>): void {
+  defaultRegistry.register(definition);
 }
 
-export interface BlockDefinition<Configuration = Record<string, unknown>, Content = unknown> {
-  componentName: string;
-  /** The block's code, loaded only when a page uses it. */
-  load: () => Promise<{ default: ComponentType<BlockProps<Configuration, Content>> }>;
+/**
+ * Registers a block and returns its definition, typed from its schema: the props of the
+ * component `load` resolves to must match the schema's configuration type, or it does not compile.
+ */
+export function defineBlock<Data>(definition: BlockDefinition<Data>): BlockDefinition<Data> {
+  registerBlock(definition);
+  return definition;
 }
 
-interface RegisteredBlock {
-  definition: BlockDefinition;
-  component: LazyExoticComponent<ComponentType<BlockProps>>;
-}
-
-const registry = new Map<string, RegisteredBlock>();
-
-/** Registers a block under its componentName; a name registered twice is a mistake, not an override. */
-export function registerBlock<Configuration, Content>(
-  definition: BlockDefinition<Configuration, Content>,
-): void {
-  if (!definition.componentName) throw new Error('registerBlock: componentName is required');
-  if (registry.has(definition.componentName)) {
-    throw new Error(`registerBlock: block "${definition.componentName}" is already registered`);
+/**
+ * Starts loading the code of the named blocks, e.g. from a route loader as soon as a template's
+ * blocks are known, so their chunks download in parallel and render without suspending. Unknown
+ * names are skipped (they render a placeholder); load failures surface when the block renders.
+ */
+export function preloadBlocks(componentNames: Iterable<string>): void {
+  for (const name of new Set(componentNames)) {
+    defaultRegistry
+      .get(name)
+      ?.preload()
+      .catch(() => {});
   }
-  const erased = definition as unknown as BlockDefinition;
-  registry.set(definition.componentName, { definition: erased, component: lazy(erased.load) });
-}
-
-export const defineBlock = registerBlock;
-
-export function lookupBlock(componentName: string): RegisteredBlock['component'] | null {
-  return registry.get(componentName)?.component ?? null;
 }

@@ -3,8 +3,8 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
 import { format, resolveConfig } from 'prettier';
-import { schemaToTypes, type JsonSchemaObject } from './schemaToTypes';
-import { toPureEsm } from './toPureEsm';
+import { schemaToTypes, type JsonSchemaObject } from './schemaToTypes.ts';
+import { toPureEsm } from './toPureEsm.ts';
 
 /** Where schemas live and where their validators go, relative to the repository root. */
 export const SCHEMA_DIR = 'schemas';
@@ -79,7 +79,9 @@ export async function compileSchemas(root: string): Promise<GeneratedFile[]> {
       fail('the schema needs a top-level "schemaVersion", a positive integer');
     }
     if (source.isBlock && typeof schema.properties?.configuration !== 'object') {
-      fail('a block schema describes {configuration, contentJSON}: it needs properties.configuration');
+      fail(
+        'a block schema describes {configuration, contentJSON}: it needs properties.configuration',
+      );
     }
 
     let validatorCode: string;
@@ -139,7 +141,9 @@ async function readSchema(root: string, source: SchemaSource): Promise<JsonSchem
   try {
     return JSON.parse(text) as JsonSchemaObject;
   } catch (error) {
-    throw new Error(`${source.label} (${source.file}): not valid JSON: ${(error as Error).message}`);
+    throw new Error(
+      `${source.label} (${source.file}): not valid JSON: ${(error as Error).message}`,
+    );
   }
 }
 

@@ -1,4 +1,4 @@
-import { AJV_RUNTIME_HELPERS } from './ajvRuntimeHelpers';
+import { AJV_RUNTIME_HELPERS } from './ajvRuntimeHelpers.ts';
 
 const HELPER_REQUIRE = /const (\w+) = require\("ajv\/dist\/runtime\/(\w+)"\)\.default;/g;
 

@@ -1,6 +1,6 @@
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { GENERATED_DIR, type GeneratedFile } from './compileSchemas';
+import { GENERATED_DIR, type GeneratedFile } from './compileSchemas.ts';
 
 /**
  * Writes the generated files, touching only those whose contents changed (so the dev server's
