@@ -40,6 +40,10 @@ describe('blockStyle', () => {
       alignContent: 'start',
       borderRadius: '0px',
       backgroundColor: 'rgba(14, 42, 71, 1)',
+      color: '#ffffff',
+      '--bf-color-text': '#ffffff',
+      '--bf-color-muted': 'rgba(255, 255, 255, 0.78)',
+      '--bf-link-color': '#ffffff',
     });
   });
 
