@@ -30,7 +30,7 @@ export type * from './operationTypes';
 export { makeCall, makeCallFullResponse } from './makeCall';
 export type { MakeCallMethod, MakeCallQuery, MakeCallRequest } from './makeCallRequest';
 export type { MakeCallPayload } from './callerPayloadFields';
-export { ENDPOINT_BASES, type EndpointBase } from './endpointBases';
+export { ENDPOINT_BASES, type EndpointBase } from '../../schemas/endpointBases';
 export type { ActionResult } from './actionResult';
 export { NO_RECORDS_MESSAGE } from './actionVerdict';
 export { GATEWAY_OPERATIONS, type GatewayOperation } from './operationCatalog';

@@ -1,5 +1,5 @@
 import { addCallerPayloadFields, type MakeCallPayload } from './callerPayloadFields';
-import { ENDPOINT_BASES, type EndpointBase } from './endpointBases';
+import { ENDPOINT_BASES, type EndpointBase } from '../../schemas/endpointBases';
 import { effectiveAccountId, type GatewaySession } from './gatewaySession';
 
 export type MakeCallMethod = 'GET' | 'POST';

@@ -1,19 +1,6 @@
-import type { EndpointBase } from '../shared/contracts';
+import { ENDPOINT_BASES, type EndpointBase } from '../../schemas/endpointBases';
 
-/**
- * The CRM's REST bases (Apex REST paths, as in production). makeCall's `endpoint` is one of these
- * paths plus a `type` query parameter, e.g. `/services/apexrest/ecommerce?type=getRecord`.
- */
-export const ENDPOINT_BASES: Record<EndpointBase, string> = {
-  ecommerce: '/services/apexrest/ecommerce',
-  guidance: '/services/apexrest/guidance',
-  billingPortal: '/services/apexrest/billingportal',
-  payment: '/services/apexrest/payment',
-  eLearning: '/services/apexrest/elearning',
-  cpq: '/services/apexrest/cpq',
-  installBaseManager: '/services/apexrest/ibm',
-  paymentMethod: '/services/apexrest/paymentmethod',
-};
+export { ENDPOINT_BASES };
 
 const BY_PATH = new Map<string, EndpointBase>(
   Object.entries(ENDPOINT_BASES).map(([base, basePath]) => [

@@ -85,15 +85,7 @@ export interface CrmActionResult {
   salesforceActions: string;
 }
 
-export type EndpointBase =
-  | 'ecommerce'
-  | 'guidance'
-  | 'billingPortal'
-  | 'payment'
-  | 'eLearning'
-  | 'cpq'
-  | 'installBaseManager'
-  | 'paymentMethod';
+export type { EndpointBase } from '../../schemas/endpointBases';
 
 /** The `data` of a makeCall action after the gateway has parsed it. */
 export interface MakeCallRequest {

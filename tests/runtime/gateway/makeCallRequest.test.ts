@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EndpointBase } from '../../../runtime/gateway/endpointBases';
+import type { EndpointBase } from '../../../schemas/endpointBases';
 import type { GatewaySession } from '../../../runtime/gateway/gatewaySession';
 import {
   buildEndpoint,

@@ -1,9 +1,8 @@
 /**
- * The CRM's REST bases under which makeCall endpoints live (spec 001 section 7).
- *
- * A copy of ENDPOINT_BASES in server/crm/endpoints.ts, which the local CRM owns: runtime/ may not
- * import server/ (DESIGN.md section 1). tests/runtime/gateway/endpointBases.test.ts compares the
- * two, so they cannot drift apart. Moving the table to schemas/ would let both import one copy.
+ * The CRM's REST bases under which makeCall endpoints live (spec 001 section 7): a makeCall
+ * `endpoint` is one of these paths plus a `type` query parameter, e.g.
+ * `/services/apexrest/ecommerce?type=getRecord`. Shared by the runtime's client and the local CRM,
+ * so it lives beside the schemas.
  */
 export const ENDPOINT_BASES = {
   ecommerce: '/services/apexrest/ecommerce',
