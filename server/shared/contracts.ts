@@ -19,24 +19,7 @@ export interface Db {
 /** Domain details and SSO info are shared with the runtime, so they live in schemas/. */
 export type { DomainDetails, SsoInfo } from '../../schemas/boot';
 
-export type Section = 'Header' | 'Content' | 'Footer';
-
-/** One stored block of a template (spec 001 section 3 "Block"). */
-export interface StoredBlock {
-  blockId: string;
-  componentName: string;
-  section: Section;
-  order: number;
-  /** Stored schema version of `configuration`; older ones are migrated by the renderer. */
-  schemaVersion: number;
-  configuration: Record<string, unknown>;
-  contentJSON: unknown;
-  customJS: string | null;
-  customCSS: string | null;
-  layoutSettings: Record<string, unknown>;
-  fields: unknown[];
-  actions: unknown[];
-}
+export type { Section, StoredBlock } from '../../schemas/storedBlock';
 
 /** A meta item (spec 000 section 3). `value` is a JSON string for the keys the runtime reads. */
 export interface MetaItem {
