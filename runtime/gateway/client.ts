@@ -15,7 +15,10 @@ export function createGatewayClient(
   apiKey: string,
   options: GatewayClientOptions = {},
 ): GraphQLClient {
-  const endpoint = new URL(url, window.location.origin).toString();
+  // A relative URL (the local gateway's `/graphql`) is resolved against the page; outside a page
+  // (Node tests, server-side rendering later) it must already be absolute.
+  const endpoint =
+    typeof window === 'undefined' ? url : new URL(url, window.location.origin).toString();
   return new GraphQLClient(endpoint, {
     headers: { 'x-api-key': apiKey },
     excludeOperationName: true,
