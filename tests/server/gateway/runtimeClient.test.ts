@@ -77,7 +77,7 @@ describe('runtime client on the local gateway', () => {
       filter: { key: { eq: 'templateDetails' } },
       limit: 200,
     });
-    const home = meta.items.find((item) => JSON.parse(item.value).portalHome === true);
+    const home = meta.items.find((item) => JSON.parse(item.value ?? '{}').portalHome === true);
     expect(home?.templateId).toBeTruthy();
     const template = await getTemplateBlock(connection, {
       storefrontId: DEMO_STOREFRONTS.guest.storefrontId,
