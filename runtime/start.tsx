@@ -1,12 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import './app/base.css';
 import { readBoot } from './storefront/boot';
 import { parseTemplateDetails } from './storefront/templateDetails';
-import { createGatewayClient } from './gateway/client';
+import { guestGatewaySession } from './storefront/guestGatewaySession';
+import { isLoggedIn } from './storefront/loginState';
+import { createGatewayClient, type GatewayConnection } from './gateway/index';
 import { createStorefrontRouter } from './app/router';
+import { GatewayProvider } from './app/GatewayProvider';
 
 /** Starts the storefront on this page; blocks must be registered before. */
 export function startStorefront(
@@ -15,19 +18,27 @@ export function startStorefront(
   if (!container) throw new Error('startStorefront: no #root element on the page');
   const boot = readBoot();
   const queryClient = new QueryClient({
+    // The gateway client applies the spec's retry policies itself; a second layer would multiply them.
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });
+  // Until runtime/session exists every call goes out as the storefront's guest.
+  const session = guestGatewaySession(boot.domain);
+  const connection: GatewayConnection = {
+    client: createGatewayClient(boot.gateway.url, boot.gateway.apiKey),
+    session: () => session,
+  };
   const router = createStorefrontRouter({
     boot,
     templates: parseTemplateDetails(boot.metaItems ?? []),
-    gateway: createGatewayClient(boot.gateway.url, boot.gateway.apiKey),
+    connection,
     queryClient,
+    isLoggedIn: () => isLoggedIn(),
   });
   createRoot(container).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
+      <GatewayProvider connection={connection} queryClient={queryClient}>
         <RouterProvider router={router} />
-      </QueryClientProvider>
+      </GatewayProvider>
     </StrictMode>,
   );
 }

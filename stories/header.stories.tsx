@@ -14,7 +14,14 @@ const meta = {
         link: '/',
       },
       navLinks: [
-        { label: 'Flow cytometry', url: '/flow_consumables' },
+        {
+          label: 'Flow cytometry',
+          url: '/flow_consumables',
+          children: [
+            { label: 'Antibodies & Reagents', url: '/flow_consumables' },
+            { label: 'Imaging Consumables', url: '/imaging_consumables' },
+          ],
+        },
         { label: 'Genomics', url: '/genomics_consumables' },
         { label: 'Services', url: '/genomics_service' },
         { label: 'Support', url: '/support' },
@@ -39,4 +46,8 @@ export const WithoutSearchAndCart: Story = {
       cartBadge: { enabled: false },
     },
   },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
 };

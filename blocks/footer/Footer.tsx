@@ -1,6 +1,11 @@
-import type { BlockProps } from '../../runtime/index';
+import { safeHref, type BlockProps } from '../../runtime/index';
 // Derived from schemas/blocks/footer.schema.json by scripts/compileValidators.ts.
-import type { FooterConfiguration, FooterLink } from '../../schemas/generated/blocks/footer';
+import type {
+  FooterConfiguration,
+  FooterLink,
+  FooterSocialLink,
+} from '../../schemas/generated/blocks/footer';
+import { socialNetworkName } from './socialNetworkName';
 
 function FooterAnchor({ link }: { link: FooterLink }) {
   return link.external ? (
@@ -9,6 +14,27 @@ function FooterAnchor({ link }: { link: FooterLink }) {
     </a>
   ) : (
     <a href={link.url}>{link.label}</a>
+  );
+}
+
+/** Social profiles leave the site: a new tab, no opener, and a name saying so. */
+function SocialLinks({ links }: { links: readonly FooterSocialLink[] }) {
+  const shown = links.flatMap((link) => {
+    const href = safeHref(link.url);
+    return href ? [{ href, name: socialNetworkName(link.network) }] : [];
+  });
+  if (shown.length === 0) return null;
+  return (
+    <ul className="bf-footer-social" aria-label="Follow us">
+      {shown.map(({ href, name }) => (
+        <li key={href}>
+          <a href={href} target="_blank" rel="noopener noreferrer">
+            {name}
+            <span className="bf-visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -29,6 +55,7 @@ export default function Footer({ configuration }: BlockProps<FooterConfiguration
           </nav>
         ))}
       </div>
+      {configuration.social && <SocialLinks links={configuration.social} />}
       {configuration.legalLinks && configuration.legalLinks.length > 0 && (
         <ul className="bf-footer-legal">
           {configuration.legalLinks.map((link) => (

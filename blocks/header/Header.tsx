@@ -1,6 +1,7 @@
 import type { BlockProps } from '../../runtime/index';
 // Derived from schemas/blocks/header.schema.json by scripts/compileValidators.ts.
 import type { HeaderConfiguration } from '../../schemas/generated/blocks/header';
+import { NavItem } from './NavItem';
 
 /**
  * Storefront header: logo, navigation, search, cart badge and sign-in. The signed-in account
@@ -20,9 +21,7 @@ export default function Header({ configuration }: BlockProps<HeaderConfiguration
         <nav aria-label="Main">
           <ul className="bf-header-nav">
             {navLinks.map((item) => (
-              <li key={item.url}>
-                <a href={item.url}>{item.label}</a>
-              </li>
+              <NavItem key={item.url + item.label} item={item} />
             ))}
           </ul>
         </nav>

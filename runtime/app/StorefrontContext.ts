@@ -1,12 +1,14 @@
-import type { GraphQLClient } from 'graphql-request';
 import type { QueryClient } from '@tanstack/react-query';
 import type { BootConfig } from '../../schemas/boot';
+import type { GatewayConnection } from '../gateway/index';
 import type { TemplateDetails } from '../storefront/templateDetails';
 
 /** What the routes need, built once at start from the boot data. */
 export interface Storefront {
   boot: BootConfig;
   templates: TemplateDetails[];
-  gateway: GraphQLClient;
+  connection: GatewayConnection;
   queryClient: QueryClient;
+  /** Read at every navigation: signing in or out changes which pages render. */
+  isLoggedIn: () => boolean;
 }

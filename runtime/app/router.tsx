@@ -1,72 +1,43 @@
-import {
-  createBrowserRouter,
-  isRouteErrorResponse,
-  useLoaderData,
-  useRouteError,
-  type LoaderFunctionArgs,
-} from 'react-router-dom';
-import { useEffect } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RouteError } from './ErrorPage';
+import { Page } from './Page';
+import { pageLoader } from './pageLoader';
 import type { Storefront } from './StorefrontContext';
-import { resolveTemplate, type TemplateDetails } from '../storefront/templateDetails';
-import { templateBlocksQuery } from './templateQuery';
-import { TemplatePage } from '../render/TemplatePage';
-import type { StoredBlockData } from '../render/blockData';
+import { StorefrontShell } from './StorefrontShell';
 
-interface PageData {
-  template: TemplateDetails;
-  blocks: StoredBlockData[];
-}
-
-function notFound(message: string): Response {
-  return new Response(message, { status: 404, statusText: message });
-}
-
-function pageLoader(storefront: Storefront) {
-  return async ({ request }: LoaderFunctionArgs): Promise<PageData> => {
-    const { pathname } = new URL(request.url);
-    const template = resolveTemplate(storefront.templates, pathname);
-    if (!template) throw notFound('Page not found');
-    const blocks = await storefront.queryClient.fetchQuery(
-      templateBlocksQuery(storefront, template.templateId),
-    );
-    if (!blocks) throw notFound('Page not found');
-    return { template, blocks };
-  };
-}
-
-function Page() {
-  const { template, blocks } = useLoaderData() as PageData;
-  useEffect(() => {
-    if (template.pageTitle) document.title = template.pageTitle;
-  }, [template.pageTitle]);
-  return <TemplatePage blocks={blocks} />;
-}
-
-function RouteError() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <main className="bf-error-page">
-      <h1>{status === 404 ? 'Page Not Found' : 'Internal Server Error'}</h1>
-      <a className="bf-button bf-button-primary" href="/">
-        RETURN TO HOMEPAGE
-      </a>
-    </main>
-  );
+/**
+ * The spec's page routes (spec 000 section 2). One loader serves them all: resolvePage decides
+ * from the whole path, so the routes here only name what exists; other issues add theirs (login,
+ * list, detail...) beside them and React Router ranks static segments first.
+ */
+export function storefrontRoutes(storefront: Storefront): RouteObject[] {
+  const loader = pageLoader(storefront);
+  const page = { element: <Page />, loader };
+  return [
+    {
+      element: <StorefrontShell storefront={storefront} />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          // Pathless: a page's error renders inside the shell, in place of the page.
+          errorElement: <RouteError />,
+          children: [
+            { index: true, ...page },
+            { path: 'cart', ...page },
+            { path: 'cart/:quoteId', ...page },
+            { path: 'checkout', ...page },
+            { path: 'list/:templateId', ...page },
+            { path: 'detail/:templateId', ...page },
+            { path: ':page', ...page },
+            { path: ':templateName/:catalogName/:productName/*', ...page },
+            { path: '*', ...page },
+          ],
+        },
+      ],
+    },
+  ];
 }
 
 export function createStorefrontRouter(storefront: Storefront) {
-  const loader = pageLoader(storefront);
-  return createBrowserRouter([
-    { path: '/', element: <Page />, loader, errorElement: <RouteError /> },
-    { path: '/:page', element: <Page />, loader, errorElement: <RouteError /> },
-    {
-      path: '*',
-      element: <RouteError />,
-      loader: () => {
-        throw notFound('Page not found');
-      },
-      errorElement: <RouteError />,
-    },
-  ]);
+  return createBrowserRouter(storefrontRoutes(storefront));
 }

@@ -1,13 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getTemplateBlock, gatewayQueryKey, makeCall } from '../gateway/index';
+import { mergedMetaInfoRequest, type MergedMetaInfo } from '../storefront/mergedMetaInfo';
 import type { Storefront } from './StorefrontContext';
-import { fetchTemplateBlocks } from '../gateway/templateBlocks';
 
-/** Template blocks go through TanStack Query, so a prefetch and the page share one request. */
+// Templates change only when an admin publishes; five minutes keeps back-and-forth navigation free.
+const TEMPLATE_STALE_MS = 5 * 60_000;
+
+/**
+ * A template's blocks through TanStack Query, keyed like every gateway call, so an intent
+ * prefetch and the page's loader share one request.
+ */
 export function templateBlocksQuery(storefront: Storefront, templateId: string) {
-  const storefrontId = storefront.boot.domain.storefrontId;
-  return {
-    queryKey: ['getTemplateBlock', storefrontId, templateId] as const,
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      fetchTemplateBlocks(storefront.gateway, storefrontId, templateId, signal),
-    staleTime: 5 * 60_000,
-  };
+  const args = { storefrontId: storefront.boot.domain.storefrontId, templateId };
+  return queryOptions({
+    queryKey: gatewayQueryKey('getTemplateBlock', args),
+    queryFn: ({ signal }) => getTemplateBlock(storefront.connection, args, { signal }),
+    staleTime: TEMPLATE_STALE_MS,
+  });
+}
+
+/** The CRM's resolution of a product-by-slug path (getMergedMetaInfo through makeCall). */
+export function mergedMetaInfoQuery(storefront: Storefront, pathname: string) {
+  const request = mergedMetaInfoRequest(pathname);
+  return queryOptions({
+    queryKey: gatewayQueryKey('makeCall', {
+      type: request.type,
+      query: request.query,
+      domain: storefront.boot.domain.domain,
+    }),
+    queryFn: ({ signal }) =>
+      makeCall<MergedMetaInfo | null>(storefront.connection, request, { signal }),
+    staleTime: TEMPLATE_STALE_MS,
+  });
 }

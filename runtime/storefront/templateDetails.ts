@@ -15,6 +15,8 @@ export interface TemplateDetails {
   checkoutOverride: boolean;
   quoteDocumentId: string | null;
   trackers: { name: string; value: string }[];
+  /** Catalogue group of a cart template: when a group has several, the newest created wins. */
+  catalogGroup?: string | null;
   createdAt: string;
 }
 
@@ -30,21 +32,4 @@ export function parseTemplateDetails(items: readonly BootMetaItem[]): TemplateDe
     }
   }
   return templates;
-}
-
-function normalizeFriendlyUrl(url: string): string {
-  return url.replace(/^\/+|\/+$/g, '').toLowerCase();
-}
-
-/** `/` is the template marked as portal home; `/:page` is an active template by friendly URL. */
-export function resolveTemplate(
-  templates: readonly TemplateDetails[],
-  pathname: string,
-): TemplateDetails | null {
-  const page = normalizeFriendlyUrl(pathname);
-  const match =
-    page === ''
-      ? templates.find((t) => t.portalHome)
-      : templates.find((t) => normalizeFriendlyUrl(t.friendlyURL) === page);
-  return match && match.active ? match : null;
 }

@@ -707,15 +707,16 @@ export const TEMPLATES: TemplateDefinition[] = [
         {
           objectName: 'Quote',
           columns: [
-            { field: 'quoteNumber', label: 'Number' },
-            { field: 'name', label: 'Name' },
-            { field: 'status', label: 'Status' },
-            { field: 'total', label: 'Total', type: 'currency' },
-            { field: 'createdAt', label: 'Created', type: 'date' },
+            // CRM field names (server/crm/records/crmObjects.ts): what getLookupRecords returns.
+            { field: 'QuoteNumber', label: 'Number' },
+            { field: 'Name', label: 'Name' },
+            { field: 'Status', label: 'Status' },
+            { field: 'Total', label: 'Total', type: 'currency' },
+            { field: 'CreatedDate', label: 'Created', type: 'date' },
           ],
           detailTemplateId: 'tpl-order-detail',
           pageSize: 20,
-          sortField: 'createdAt',
+          sortField: 'CreatedDate',
           sortDirection: 'DESC',
           searchable: true,
         },

@@ -1,0 +1,63 @@
+import { safeHref, type BlockProps } from '../../runtime/index';
+// Derived from schemas/blocks/filePreviewLink.schema.json by scripts/compileValidators.ts.
+import type {
+  FilePreviewLinkConfiguration,
+  PreviewFile,
+} from '../../schemas/generated/blocks/filePreviewLink';
+import { formatFileSize } from './formatFileSize';
+import { previewFileType, type PreviewExtension } from './previewFileType';
+
+interface ShownFile {
+  file: PreviewFile;
+  href: string;
+  type: PreviewExtension;
+}
+
+function linkTarget(openIn: FilePreviewLinkConfiguration['openIn']) {
+  if (openIn === 'download') return { download: '' };
+  if (openIn === 'sameTab') return {};
+  // 'modal' has no in-page viewer yet: a new tab is the closest the browser offers.
+  return { target: '_blank', rel: 'noopener noreferrer' };
+}
+
+/**
+ * Links to documents. Only the spec's file types are linked (checked on the address itself);
+ * any other file is left out entirely, so a customer is never offered an unexpected download.
+ */
+export default function FilePreviewLink({
+  configuration,
+}: BlockProps<FilePreviewLinkConfiguration>) {
+  const { heading, openIn = 'modal', showFileType = true, showFileSize = true } = configuration;
+  const shown: ShownFile[] = [];
+  for (const file of configuration.files) {
+    const href = safeHref(file.url);
+    const type = previewFileType(file);
+    if (href && type) shown.push({ file, href, type });
+  }
+  if (shown.length === 0) return null;
+  const target = linkTarget(openIn);
+  return (
+    <div className="bf-file-links">
+      {heading && <h2 className="bf-file-links-heading">{heading}</h2>}
+      <ul className="bf-file-links-list">
+        {shown.map(({ file, href, type }) => {
+          const details = [
+            showFileType ? type.toUpperCase() : null,
+            showFileSize && file.sizeBytes !== undefined ? formatFileSize(file.sizeBytes) : null,
+          ].filter(Boolean);
+          return (
+            <li key={href} className="bf-file-link">
+              <a href={href} {...target}>
+                {file.label}
+                {target.target && <span className="bf-visually-hidden"> (opens in a new tab)</span>}
+              </a>
+              {details.length > 0 && (
+                <span className="bf-file-link-details"> ({details.join(', ')})</span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import type { HeaderNavLink } from '../../schemas/generated/blocks/header';
+
+/**
+ * One main navigation entry. An entry with children is a disclosure (the WAI-ARIA pattern, not a
+ * menu role): the label stays a plain link, and a button beside it shows or hides the child
+ * links. Escape closes the list and returns focus to the button.
+ */
+export function NavItem({ item }: { item: HeaderNavLink }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const children = item.children ?? [];
+  if (children.length === 0) {
+    return (
+      <li>
+        <a href={item.url}>{item.label}</a>
+      </li>
+    );
+  }
+  function closeOnEscape(event: KeyboardEvent<HTMLLIElement>) {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    event.currentTarget.querySelector('button')?.focus();
+  }
+  return (
+    <li className="bf-header-nav-parent" onKeyDown={closeOnEscape}>
+      <a href={item.url}>{item.label}</a>
+      <button
+        type="button"
+        className="bf-header-nav-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="bf-visually-hidden">{item.label} pages</span>
+        <span aria-hidden="true">▾</span>
+      </button>
+      <ul id={listId} className="bf-header-subnav" hidden={!open}>
+        {children.map((child) => (
+          <li key={child.url + child.label}>
+            <a href={child.url}>{child.label}</a>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

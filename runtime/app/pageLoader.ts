@@ -1,0 +1,69 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { GatewayError } from '../gateway/index';
+import type { StoredBlockData } from '../render/blockData';
+import { preloadBlocks } from '../render/registry';
+import { productSlugOutcome, type MergedMetaInfo } from '../storefront/mergedMetaInfo';
+import { templatePageMeta } from '../storefront/pageMeta';
+import { PAGE_NOT_FOUND, type PageMeta, type PageOutcome } from '../storefront/pageOutcome';
+import { resolvePage } from '../storefront/resolvePage';
+import type { TemplateDetails } from '../storefront/templateDetails';
+import type { Storefront } from './StorefrontContext';
+import { mergedMetaInfoQuery, templateBlocksQuery } from './templateQuery';
+
+export interface PageData {
+  template: TemplateDetails;
+  blocks: StoredBlockData[];
+  meta: PageMeta;
+}
+
+/** A 404 for the route's error page; the message is shown under the heading. */
+function notFoundResponse(message: string): Response {
+  return new Response(message, { status: 404, statusText: message });
+}
+
+async function resolveProductSlug(storefront: Storefront, pathname: string): Promise<PageOutcome> {
+  let info: MergedMetaInfo | null;
+  try {
+    info = await storefront.queryClient.fetchQuery(mergedMetaInfoQuery(storefront, pathname));
+  } catch (error) {
+    // The CRM answers 404 'No template found' for an unknown template slug: a 404 page, not a 500.
+    if (!(error instanceof GatewayError) || error.statusCode !== 404) throw error;
+    info = null;
+  }
+  return productSlugOutcome(storefront.templates, info, storefront.isLoggedIn(), pathname);
+}
+
+/**
+ * Every page route's loader: resolves the path (templates come inlined in the boot data, so this
+ * costs nothing), then asks the gateway for the template's blocks in one request through the
+ * query cache (an intent prefetch may already have it) and starts loading their code at once,
+ * in parallel, instead of when each block first renders.
+ */
+export function pageLoader(storefront: Storefront) {
+  return async ({ request }: LoaderFunctionArgs): Promise<PageData> => {
+    const url = new URL(request.url);
+    let outcome = resolvePage(storefront.templates, {
+      pathname: url.pathname,
+      search: url.search,
+      isLoggedIn: storefront.isLoggedIn(),
+    });
+    if (outcome.kind === 'productSlug') {
+      outcome = await resolveProductSlug(storefront, url.pathname);
+    }
+    if (outcome.kind === 'redirect') throw redirect(outcome.to);
+    if (outcome.kind !== 'template') {
+      throw notFoundResponse(outcome.kind === 'notFound' ? outcome.message : PAGE_NOT_FOUND);
+    }
+    const found = await storefront.queryClient.fetchQuery(
+      templateBlocksQuery(storefront, outcome.template.templateId),
+    );
+    if (!found) throw notFoundResponse(PAGE_NOT_FOUND);
+    preloadBlocks(found.blocks.map((block) => block.componentName));
+    return {
+      template: outcome.template,
+      blocks: found.blocks,
+      meta:
+        outcome.meta ?? templatePageMeta(outcome.template, storefront.boot.domain.storefrontName),
+    };
+  };
+}

@@ -1,0 +1,26 @@
+import type { PageMeta } from './pageOutcome';
+
+/** Marks the meta elements this module owns, so the next page removes exactly those. */
+export const MANAGED_META_ATTRIBUTE = 'data-bf-meta';
+
+/**
+ * Sets the document's title and the page's meta tags, replacing the previous page's: a tag the
+ * new page lacks is removed, and one name appears once (the last entry wins). Meta elements the
+ * HTML shipped with (charset, viewport) are left alone.
+ */
+export function applyDocumentMeta(meta: PageMeta, doc: Document = document): void {
+  if (meta.title) doc.title = meta.title;
+  for (const old of doc.head.querySelectorAll(`meta[${MANAGED_META_ATTRIBUTE}]`)) old.remove();
+  const byName = new Map<string, string>();
+  for (const tag of meta.metaTags) {
+    if (tag.name) byName.set(tag.name, tag.content);
+  }
+  for (const [name, content] of byName) {
+    const element = doc.createElement('meta');
+    // Open Graph tags are read from `property`; everything else from `name`.
+    element.setAttribute(name.startsWith('og:') ? 'property' : 'name', name);
+    element.setAttribute('content', content);
+    element.setAttribute(MANAGED_META_ATTRIBUTE, '');
+    doc.head.appendChild(element);
+  }
+}

@@ -1,0 +1,23 @@
+import type { TemplateDetails } from './templateDetails';
+
+/** What a page's head shows: the title and the meta tags (name/content). */
+export interface PageMeta {
+  title: string;
+  metaTags: { name: string; content: string }[];
+}
+
+/** Where a path leads: a template to render, another path, or the 404 page with its message. */
+export type PageOutcome =
+  | { kind: 'template'; template: TemplateDetails; meta?: PageMeta }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'notFound'; message: string }
+  /** A product-by-slug path: only the CRM (getMergedMetaInfo) knows its template. */
+  | { kind: 'productSlug' };
+
+export const PAGE_NOT_FOUND = 'Page not found';
+export const NO_TEMPLATE_FOUND = 'ERROR: No template found';
+
+export const notFound = (message: string = PAGE_NOT_FOUND): PageOutcome => ({
+  kind: 'notFound',
+  message,
+});

@@ -1,0 +1,111 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import FilePreviewLink from '../../../blocks/filePreviewLink/FilePreviewLink';
+import { formatFileSize } from '../../../blocks/filePreviewLink/formatFileSize';
+import { previewFileType } from '../../../blocks/filePreviewLink/previewFileType';
+import type { FilePreviewLinkConfiguration } from '../../../schemas/generated/blocks/filePreviewLink';
+
+const DOCS = '/static/org-cellaris/docs';
+
+function renderFiles(configuration: FilePreviewLinkConfiguration) {
+  return render(<FilePreviewLink blockId="f1" configuration={configuration} contentJSON={null} />);
+}
+
+describe('previewFileType', () => {
+  it.each(['pdf', 'doc', 'ppt', 'xls', 'xlsx', 'pptx', 'docx', 'png', 'jpg', 'jpeg', 'svg'])(
+    'allows .%s in any case',
+    (extension) => {
+      expect(previewFileType({ url: `/f/a.${extension}` })).toBe(extension);
+      expect(previewFileType({ url: `/f/A.${extension.toUpperCase()}` })).toBe(extension);
+    },
+  );
+
+  it.each(['/f/a.exe', '/f/a.html', '/f/a.pdf.exe', '/f/pdf', '/f/a.gif', 'javascript:alert(1)'])(
+    'refuses %s',
+    (url) => {
+      expect(previewFileType({ url })).toBeNull();
+    },
+  );
+
+  it('reads the extension from the path, not the query', () => {
+    expect(previewFileType({ url: '/download?file=a.pdf' })).toBeNull();
+    expect(previewFileType({ url: 'https://cdn.example/a.pdf?v=2' })).toBe('pdf');
+  });
+
+  it('refuses a file whose name and address disagree', () => {
+    expect(previewFileType({ fileName: 'report.pdf', url: '/f/report.exe' })).toBeNull();
+    expect(previewFileType({ fileName: 'report.exe', url: '/f/report.pdf' })).toBeNull();
+  });
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [512, '512 B'],
+    [1536, '1.5 KB'],
+    [248_000, '242 KB'],
+    [5 * 1024 * 1024, '5 MB'],
+  ])('%d bytes is %s', (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text);
+  });
+});
+
+describe('file preview link block', () => {
+  it('links the allowed files, with their type and size', () => {
+    renderFiles({
+      files: [
+        {
+          label: 'Safety Data Sheet: Sheath Fluid',
+          fileName: 'sds-sheath-fluid.pdf',
+          url: `${DOCS}/sds-sheath-fluid.pdf`,
+          sizeBytes: 1536,
+        },
+        {
+          label: 'Return Authorization Form',
+          fileName: 'return-authorization.XLSX',
+          url: `${DOCS}/return-authorization.XLSX`,
+        },
+      ],
+      openIn: 'modal',
+    });
+    const sds = screen.getByRole('link', { name: /Safety Data Sheet: Sheath Fluid/ });
+    expect(sds).toHaveAttribute('href', `${DOCS}/sds-sheath-fluid.pdf`);
+    expect(sds).toHaveAttribute('target', '_blank');
+    expect(sds).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByText('(PDF, 1.5 KB)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Return Authorization Form/ })).toBeInTheDocument();
+    expect(screen.getByText('(XLSX)')).toBeInTheDocument();
+  });
+
+  it('refuses other file types: no link, no label', () => {
+    renderFiles({
+      files: [
+        { label: 'Installer', fileName: 'setup.exe', url: `${DOCS}/setup.exe` },
+        { label: 'Sample sheet', fileName: 'sample-sheet.xlsx', url: `${DOCS}/sample-sheet.xlsx` },
+      ],
+    });
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.queryByText(/Installer/)).not.toBeInTheDocument();
+  });
+
+  it('renders nothing when no file is allowed', () => {
+    const { container } = renderFiles({
+      files: [{ label: 'Page', fileName: 'a.html', url: '/a.html' }],
+    });
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('hides the details when configured off and downloads when asked', () => {
+    renderFiles({
+      heading: 'Documents',
+      files: [{ label: 'Chart', fileName: 'chart.png', url: '/c/chart.png', sizeBytes: 10 }],
+      openIn: 'download',
+      showFileType: false,
+      showFileSize: false,
+    });
+    expect(screen.getByRole('heading', { name: 'Documents' })).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Chart' });
+    expect(link).toHaveAttribute('download');
+    expect(link).not.toHaveAttribute('target');
+    expect(screen.queryByText(/PNG/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,158 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { hostUrl, serverUrl } from './helpers';
+
+/** The gateway operations a page sends, in order (the document names its root fields). */
+function recordGatewayCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request: Request) => {
+    if (!request.url().endsWith('/graphql')) return;
+    const query = String((request.postDataJSON() as { query?: string } | null)?.query ?? '');
+    calls.push(query.includes('getTemplateBlock') ? 'getTemplateBlock' : query.slice(0, 60));
+  });
+  return calls;
+}
+
+test.beforeEach(async ({ request }) => {
+  await request.delete(`${serverUrl}/__test__/csp-reports`);
+});
+
+test.afterEach(async ({ request }) => {
+  const reports = (await (await request.get(`${serverUrl}/__test__/csp-reports`)).json()) as [];
+  expect(reports).toEqual([]);
+});
+
+for (const host of ['guest', 'portal', 'sso'] as const) {
+  test(`${host}: home and content pages render their templates from the gateway`, async ({
+    page,
+  }) => {
+    for (const [path, title] of [
+      ['/', /Cellaris/],
+      ['/about', /About Cellaris Biosciences/],
+      ['/support/', /Contact & Support \| Cellaris/],
+      ['/Applications', /Applications \| Cellaris/],
+    ] as const) {
+      const response = await page.goto(hostUrl(host, path));
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('header [data-component="header"]')).toBeVisible();
+      await expect(page.locator('main [data-block-id][data-component]').first()).toBeAttached();
+      await expect(page.locator('footer [data-component="footer"]')).toBeVisible();
+    }
+  });
+}
+
+test('an unknown path shows the 404 page, whose button returns home on the client', async ({
+  page,
+}) => {
+  await page.goto(hostUrl('guest', '/no-such-page'));
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  const home = page.getByRole('link', { name: 'RETURN TO HOMEPAGE' });
+  await expect(home).toHaveAttribute('href', '/');
+  await home.click();
+  await expect(page).toHaveURL(hostUrl('guest', '/'));
+  await expect(page.locator('header [data-component="header"]')).toBeVisible();
+});
+
+test('a product path the CRM cannot resolve is a 404 with ERROR: No template found', async ({
+  page,
+}) => {
+  await page.goto(hostUrl('guest', '/product_detail/guest-catalog/NO-SUCH-SKU/'));
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('ERROR: No template found')).toBeVisible();
+});
+
+test('a product path the CRM resolves renders its template with the product in the title', async ({
+  page,
+}) => {
+  await page.goto(hostUrl('guest', '/product_detail/guest-catalog/CY-AB-10001/'));
+  await expect(page).toHaveTitle(/CD4 Monoclonal Antibody/);
+  await expect(page.locator('main [data-block-id][data-component]').first()).toBeAttached();
+});
+
+test('a cart template friendly URL redirects to the named cart route', async ({ page }) => {
+  await page.goto(hostUrl('guest', '/cart-classic'));
+  await expect(page).toHaveURL(hostUrl('guest', '/cart'));
+  await expect(page).toHaveTitle(/Cart \| Cellaris/);
+});
+
+test('client-side navigation changes the title and meta description, with no page load', async ({
+  page,
+}) => {
+  const calls = recordGatewayCalls(page);
+  await page.goto(hostUrl('guest'));
+  await expect(page.locator('header [data-component="header"]')).toBeVisible();
+  const description = page.locator('meta[name="description"]');
+  await expect(description).toHaveCount(1);
+  await expect(description).toHaveAttribute('content', /^Home/);
+  await page.evaluate(() => {
+    (window as unknown as { marker: string }).marker = 'same document';
+  });
+
+  await page.locator('header a[href="/about"]').first().click();
+  await expect(page).toHaveURL(hostUrl('guest', '/about'));
+  await expect(page).toHaveTitle('About Cellaris Biosciences');
+  await expect(description).toHaveCount(1);
+  await expect(description).toHaveAttribute('content', /^About Cellaris/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+    'same document',
+  );
+  expect(calls.filter((c) => c === 'getTemplateBlock')).toHaveLength(2);
+});
+
+test('a cold load makes one gateway request; hovering a link prefetches its page once', async ({
+  page,
+}) => {
+  const calls = recordGatewayCalls(page);
+  await page.goto(hostUrl('guest'));
+  await expect(page.locator('footer [data-component="footer"]')).toBeVisible();
+  // Not 'networkidle': embedded video frames keep the network busy. A settle time instead.
+  await page.waitForTimeout(500);
+  expect(calls).toEqual(['getTemplateBlock']);
+
+  const prefetch = page.waitForRequest((r) => r.url().endsWith('/graphql'));
+  await page.locator('header a[href="/support"]').first().hover();
+  await prefetch;
+  expect(calls).toEqual(['getTemplateBlock', 'getTemplateBlock']);
+
+  // The click reads the prefetched page from the cache: no further request.
+  await page.locator('header a[href="/support"]').first().click();
+  await expect(page).toHaveTitle(/Contact & Support/);
+  await page.waitForTimeout(500);
+  expect(calls).toHaveLength(2);
+});
+
+test('Google Tag loads from its host once per document and records one page view per navigation', async ({
+  page,
+}) => {
+  // Playwright marks the browser as automated, which the runtime skips; act as a visitor here.
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+  });
+  const tagRequests: string[] = [];
+  await page.route('https://www.googletagmanager.com/**', async (route) => {
+    tagRequests.push(route.request().url());
+    await route.fulfill({ contentType: 'text/javascript', body: '/* gtag stub */' });
+  });
+  await page.goto(hostUrl('guest'));
+  await expect(page.locator('footer [data-component="footer"]')).toBeVisible();
+  await page.locator('header a[href="/about"]').first().click();
+  await expect(page).toHaveTitle('About Cellaris Biosciences');
+
+  expect(tagRequests).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-CELLARIS01']);
+  const configs = await page.evaluate(() =>
+    ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter((entry) => entry[0] === 'config')
+      .map((entry) => (entry[2] as { page_path: string }).page_path),
+  );
+  expect(configs).toEqual(['/', '/about']);
+  expect(await page.locator('script:not([src])').count()).toBe(
+    await page.locator('script[type="application/json"]').count(),
+  );
+});
+
+test('isDev switches dev mode on and keeps it for the session', async ({ page }) => {
+  await page.goto(hostUrl('guest', '/?isDev=true'));
+  await expect(page.locator('header [data-component="header"]')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('bf-dev-mode'))).toBe('1');
+});

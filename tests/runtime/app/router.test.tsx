@@ -1,0 +1,131 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { GatewayProvider } from '../../../runtime/app/GatewayProvider';
+import { storefrontRoutes } from '../../../runtime/app/router';
+import { template } from '../storefront/templates';
+import { testStorefront } from './testStorefront';
+
+const TEMPLATES = [
+  template({
+    templateId: 'tpl-home',
+    portalHome: true,
+    pageTitle: 'Home | Cellaris',
+    metaTags: [{ name: 'description', content: 'Home page' }],
+  }),
+  template({
+    templateId: 'tpl-about',
+    friendlyURL: 'about',
+    pageTitle: '',
+    metaTags: [{ name: 'description', content: 'About page' }],
+  }),
+  template({ templateId: 'tpl-cart-old', friendlyURL: 'cart-old', pageCategory: 'Cart' }),
+  template({ templateId: 'tpl-profile', friendlyURL: 'profile', pageCategory: 'My Account' }),
+];
+
+let warn: MockInstance<typeof console.warn>;
+beforeEach(() => {
+  // Placeholders for the unregistered test blocks warn once each.
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  warn.mockRestore();
+  sessionStorage.clear();
+  document.head.innerHTML = '';
+});
+
+function renderAt(path: string, loggedIn = false) {
+  const { storefront, received } = testStorefront(TEMPLATES, loggedIn);
+  const router = createMemoryRouter(storefrontRoutes(storefront), { initialEntries: [path] });
+  render(
+    <GatewayProvider connection={storefront.connection} queryClient={storefront.queryClient}>
+      <RouterProvider router={router} />
+    </GatewayProvider>,
+  );
+  const templateIds = () => received.map((r) => r.body.variables.templateId);
+  return { router, storefront, templateIds };
+}
+
+const placeholderOf = (templateId: string) =>
+  document.querySelector(`[data-component="unknown-${templateId}"]`);
+
+describe('the storefront routes', () => {
+  it('renders the portal-home template at / with one getTemplateBlock request and its head', async () => {
+    const { templateIds } = renderAt('/');
+    await waitFor(() => expect(placeholderOf('tpl-home')).not.toBeNull());
+    expect(templateIds()).toEqual(['tpl-home']);
+    expect(document.title).toBe('Home | Cellaris');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Home page',
+    );
+  });
+
+  it('falls back to the storefront name for a template without a page title', async () => {
+    renderAt('/about');
+    await waitFor(() => expect(placeholderOf('tpl-about')).not.toBeNull());
+    expect(document.title).toBe('Cellaris Store');
+  });
+
+  it('shows the 404 page with a RETURN TO HOMEPAGE button for a missing template', async () => {
+    const { templateIds } = renderAt('/missing');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'RETURN TO HOMEPAGE' })).toHaveAttribute('href', '/');
+    expect(templateIds()).toEqual([]);
+  });
+
+  it('redirects a cart template path to /cart', async () => {
+    const { router } = renderAt('/cart-old');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    await waitFor(() => expect(placeholderOf('tpl-cart-old')).not.toBeNull());
+  });
+
+  it('sends a guest on an account page to /login, remembering the path', async () => {
+    const { router } = renderAt('/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fprofile');
+  });
+
+  it('renders an account page when logged in', async () => {
+    renderAt('/profile', true);
+    await waitFor(() => expect(placeholderOf('tpl-profile')).not.toBeNull());
+  });
+
+  it('turns dev mode on from isDev: placeholders show their reasons', async () => {
+    renderAt('/?isDev=true');
+    await waitFor(() => expect(placeholderOf('tpl-home')).not.toBeNull());
+    expect(placeholderOf('tpl-home')).toBeVisible();
+  });
+
+  it('hides placeholders from customers without isDev', async () => {
+    renderAt('/');
+    await waitFor(() => expect(placeholderOf('tpl-home')).not.toBeNull());
+    expect(placeholderOf('tpl-home')).not.toBeVisible();
+  });
+
+  it('navigates plain block links on the client and prefetches them on hover', async () => {
+    const { router, templateIds } = renderAt('/');
+    await waitFor(() => expect(placeholderOf('tpl-home')).not.toBeNull());
+    const link = document.createElement('a');
+    link.href = '/about';
+    link.textContent = 'About';
+    document.body.appendChild(link);
+    try {
+      fireEvent.mouseOver(link);
+      await waitFor(() => expect(templateIds()).toEqual(['tpl-home', 'tpl-about']));
+      await act(async () => {
+        fireEvent.click(link);
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+      await waitFor(() => expect(placeholderOf('tpl-about')).not.toBeNull());
+      expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+        'content',
+        'About page',
+      );
+      // The click read the prefetched template from the cache.
+      expect(templateIds()).toEqual(['tpl-home', 'tpl-about']);
+    } finally {
+      link.remove();
+    }
+  });
+});
