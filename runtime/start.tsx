@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import './app/base.css';
 import { readBoot } from './storefront/boot';
@@ -10,6 +9,7 @@ import { isLoggedIn } from './storefront/loginState';
 import { createGatewayClient, type GatewayConnection } from './gateway/index';
 import { createStorefrontRouter } from './app/router';
 import { GatewayProvider } from './app/GatewayProvider';
+import { createStorefrontQueryClient } from './app/createStorefrontQueryClient';
 
 /** Starts the storefront on this page; blocks must be registered before. */
 export function startStorefront(
@@ -17,10 +17,7 @@ export function startStorefront(
 ): void {
   if (!container) throw new Error('startStorefront: no #root element on the page');
   const boot = readBoot();
-  const queryClient = new QueryClient({
-    // The gateway client applies the spec's retry policies itself; a second layer would multiply them.
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-  });
+  const queryClient = createStorefrontQueryClient();
   // Until runtime/session exists every call goes out as the storefront's guest.
   const session = guestGatewaySession(boot.domain);
   const connection: GatewayConnection = {

@@ -5,10 +5,13 @@ import { readDevMode } from '../storefront/devMode';
 import type { Storefront } from './StorefrontContext';
 import { StorefrontProvider } from './StorefrontProvider';
 import { useInAppLinks } from './useInAppLinks';
+import { Overlay } from '../ui/Overlay';
+import { ToastArea } from '../ui/ToastArea';
 
 /**
- * The root frame around every routed page: dev mode from `isDev` (kept for the session), the
- * viewer for block visibility, and client-side navigation for the blocks' plain links.
+ * The root frame around every routed page (spec 000 section 2 "Shell"): the toast area, the
+ * overlay shown while its flag is set, dev mode from `isDev` (kept for the session), the viewer for
+ * block visibility, and client-side navigation for the blocks' plain links.
  */
 export function StorefrontShell({ storefront }: { storefront: Storefront }) {
   const location = useLocation();
@@ -21,6 +24,8 @@ export function StorefrontShell({ storefront }: { storefront: Storefront }) {
       <BlockRenderProvider devMode={devMode} viewer={{ isGuest }}>
         <Outlet />
       </BlockRenderProvider>
+      <ToastArea />
+      <Overlay />
     </StorefrontProvider>
   );
 }

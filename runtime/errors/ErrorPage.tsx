@@ -14,10 +14,12 @@ export interface ErrorPageProps {
   navigate: (path: string) => void;
   /** Where the login info lives; the browser's local storage unless a test gives another. */
   storage?: KeyedStorage;
+  /** What exactly was not found or failed, e.g. `Page Not Found: /x` or `ERROR: No template found`. */
+  detail?: string;
 }
 
 /** A section, not a <main>: the layout around the routed page already provides the main landmark. */
-export function ErrorPage({ status, navigate, storage }: ErrorPageProps) {
+export function ErrorPage({ status, navigate, storage, detail }: ErrorPageProps) {
   const page = errorPageFor(status);
 
   // Spec 000 section 2: showing the 401 page clears the stored login info, so the next visit
@@ -38,6 +40,7 @@ export function ErrorPage({ status, navigate, storage }: ErrorPageProps) {
       style={{ maxWidth: `${page.maxWidth}px` }}
     >
       <h1 id={titleId}>{page.title}</h1>
+      {detail && <p className="bf-error-page-detail">{detail}</p>}
       {page.message.map((paragraph) => (
         <p key={paragraph} className="bf-error-page-message">
           {paragraph}

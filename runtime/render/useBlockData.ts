@@ -23,5 +23,7 @@ export function useMakeCallQuery<Content>(
       return makeCall<Content>(connection, request, { signal, idempotent: true });
     },
     enabled: request !== null,
+    // The blocks using this show their own error state with a retry, so no global error toast.
+    meta: { handlesErrors: true },
   });
 }

@@ -68,10 +68,12 @@ describe('the storefront routes', () => {
   });
 
   it('shows the 404 page with a RETURN TO HOMEPAGE button for a missing template', async () => {
-    const { templateIds } = renderAt('/missing');
+    const { router, templateIds } = renderAt('/missing');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'RETURN TO HOMEPAGE' })).toHaveAttribute('href', '/');
     expect(templateIds()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'RETURN TO HOMEPAGE' }));
+    await waitFor(() => expect(placeholderOf('tpl-home')).not.toBeNull());
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('redirects a cart template path to /cart', async () => {
