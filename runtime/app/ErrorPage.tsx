@@ -4,6 +4,9 @@ import { ErrorPage } from '../errors/ErrorPage';
 import { errorPageFor } from '../errors/errorPages';
 import { applyDocumentMeta } from '../storefront/documentMeta';
 import { PAGE_NOT_FOUND } from '../storefront/pageOutcome';
+import { storefrontAllowedHosts } from './allowedHosts';
+import { goTo } from './goTo';
+import { useStorefrontOrNull } from './StorefrontProvider';
 
 /**
  * A route's errorElement: a thrown Response shows the error page of its status with its message
@@ -12,6 +15,7 @@ import { PAGE_NOT_FOUND } from '../storefront/pageOutcome';
 export function RouteError() {
   const error = useRouteError();
   const navigate = useNavigate();
+  const storefront = useStorefrontOrNull();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error)
     ? typeof error.data === 'string' && error.data
@@ -28,7 +32,13 @@ export function RouteError() {
   return (
     <ErrorPage
       status={status}
-      navigate={(path) => void navigate(path)}
+      navigate={(path) =>
+        goTo(
+          path,
+          (to) => void navigate(to),
+          storefront ? storefrontAllowedHosts(storefront.boot) : [],
+        )
+      }
       detail={message && message !== PAGE_NOT_FOUND ? message : undefined}
     />
   );

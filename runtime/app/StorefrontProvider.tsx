@@ -21,3 +21,8 @@ export function useStorefront(): Storefront {
   if (!storefront) throw new Error('useStorefront: no StorefrontProvider above this component');
   return storefront;
 }
+
+/** The storefront when one is provided: the root error page renders outside the shell's provider. */
+export function useStorefrontOrNull(): Storefront | null {
+  return useContext(StorefrontReactContext);
+}

@@ -2,16 +2,21 @@ import { useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { BlockRenderProvider } from '../render/BlockRenderContext';
 import { readDevMode } from '../storefront/devMode';
+import { NewBuildReload } from './NewBuildReload';
 import type { Storefront } from './StorefrontContext';
 import { StorefrontProvider } from './StorefrontProvider';
+import { useBuildCheck } from './useBuildCheck';
 import { useInAppLinks } from './useInAppLinks';
+import { useScrollOnNavigate } from './useScrollOnNavigate';
+import { useStripSamlParams } from './useStripSamlParams';
 import { Overlay } from '../ui/Overlay';
 import { ToastArea } from '../ui/ToastArea';
 
 /**
  * The root frame around every routed page (spec 000 section 2 "Shell"): the toast area, the
  * overlay shown while its flag is set, dev mode from `isDev` (kept for the session), the viewer for
- * block visibility, and client-side navigation for the blocks' plain links.
+ * block visibility, client-side navigation for the blocks' plain links, scrolling on page change,
+ * SAML parameters removed from the URL and the hourly new-build check.
  */
 export function StorefrontShell({ storefront }: { storefront: Storefront }) {
   const location = useLocation();
@@ -19,12 +24,16 @@ export function StorefrontShell({ storefront }: { storefront: Storefront }) {
   // Read per navigation: the session issue replaces isLoggedIn with a reactive session.
   const isGuest = !storefront.isLoggedIn();
   useInAppLinks(storefront);
+  useScrollOnNavigate();
+  useStripSamlParams();
+  useBuildCheck(storefront.boot.buildId);
   return (
     <StorefrontProvider storefront={storefront}>
       <BlockRenderProvider devMode={devMode} viewer={{ isGuest }}>
         <Outlet />
       </BlockRenderProvider>
       <ToastArea />
+      <NewBuildReload />
       <Overlay />
     </StorefrontProvider>
   );

@@ -1,12 +1,14 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { GatewayError } from '../gateway/index';
 import type { StoredBlockData } from '../render/blockData';
 import { preloadBlocks } from '../render/registry';
 import { productSlugOutcome, type MergedMetaInfo } from '../storefront/mergedMetaInfo';
 import { templatePageMeta } from '../storefront/pageMeta';
 import { PAGE_NOT_FOUND, type PageMeta, type PageOutcome } from '../storefront/pageOutcome';
-import { resolvePage } from '../storefront/resolvePage';
+import { rememberLoginRedirect } from '../storefront/loginRedirect';
+import { LOGIN_PATH, resolvePage } from '../storefront/resolvePage';
 import type { TemplateDetails } from '../storefront/templateDetails';
+import { pageRequest } from './pageRequest';
 import type { Storefront } from './StorefrontContext';
 import { mergedMetaInfoQuery, templateBlocksQuery } from './templateQuery';
 
@@ -42,15 +44,18 @@ async function resolveProductSlug(storefront: Storefront, pathname: string): Pro
 export function pageLoader(storefront: Storefront) {
   return async ({ request }: LoaderFunctionArgs): Promise<PageData> => {
     const url = new URL(request.url);
-    let outcome = resolvePage(storefront.templates, {
-      pathname: url.pathname,
-      search: url.search,
-      isLoggedIn: storefront.isLoggedIn(),
-    });
+    let outcome = resolvePage(storefront.templates, pageRequest(storefront, url));
     if (outcome.kind === 'productSlug') {
       outcome = await resolveProductSlug(storefront, url.pathname);
     }
     if (outcome.kind === 'redirect') throw redirect(outcome.to);
+    if (outcome.kind === 'login') {
+      rememberLoginRedirect(storefront.boot.domain.storefrontId, outcome.from);
+      // Replace: Back from /login must not land on the page that sent the user there again.
+      throw replace(LOGIN_PATH);
+    }
+    // The error page routes render the page of their status through the route's errorElement.
+    if (outcome.kind === 'status') throw new Response('', { status: outcome.status });
     if (outcome.kind !== 'template') {
       throw notFoundResponse(outcome.kind === 'notFound' ? outcome.message : PAGE_NOT_FOUND);
     }

@@ -1,5 +1,6 @@
 import { preloadBlocks } from '../render/registry';
 import { resolvePage } from '../storefront/resolvePage';
+import { pageRequest } from './pageRequest';
 import type { Storefront } from './StorefrontContext';
 import { templateBlocksQuery } from './templateQuery';
 
@@ -16,8 +17,8 @@ export function prefetchPage(storefront: Storefront, path: string, base: string)
   } catch {
     return;
   }
-  const request = { search: url.search, isLoggedIn: storefront.isLoggedIn() };
-  let outcome = resolvePage(storefront.templates, { ...request, pathname: url.pathname });
+  const request = pageRequest(storefront, url);
+  let outcome = resolvePage(storefront.templates, request);
   // One redirect is followed: cart and checkout template paths lead to the named routes.
   if (outcome.kind === 'redirect' && outcome.to.startsWith('/')) {
     const target = new URL(outcome.to, base);

@@ -41,7 +41,7 @@ export function productSlugOutcome(
   const template = templates.find((t) => t.templateId === info.templateId && t.active);
   if (!template) return notFound(NO_TEMPLATE_FOUND);
   if (isAccountPage(template.pageCategory) && !isLoggedIn) {
-    return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(pathname)}` };
+    return { kind: 'login', from: pathname };
   }
   return {
     kind: 'template',

@@ -10,7 +10,11 @@ export interface PageMeta {
 export type PageOutcome =
   | { kind: 'template'; template: TemplateDetails; meta?: PageMeta }
   | { kind: 'redirect'; to: string }
+  /** To /login, remembering `from` (path and query) for after sign-in. */
+  | { kind: 'login'; from: string }
   | { kind: 'notFound'; message: string }
+  /** An error page route (/401, /404...): the page of that status, no template. */
+  | { kind: 'status'; status: number }
   /** A product-by-slug path: only the CRM (getMergedMetaInfo) knows its template. */
   | { kind: 'productSlug' };
 
@@ -21,3 +25,7 @@ export const notFound = (message: string = PAGE_NOT_FOUND): PageOutcome => ({
   kind: 'notFound',
   message,
 });
+
+/** A route's own validity check failed (spec 000 section 2). */
+export const invalidPath = (pathname: string): PageOutcome =>
+  notFound(`Page Not Found: ${pathname}`);

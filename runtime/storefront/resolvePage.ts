@@ -1,8 +1,13 @@
 import { normalizeFriendlyUrl } from './friendlyUrl';
+import { loginRequired } from './loginRequired';
 import { newestTemplate } from './newestTemplate';
 import { CART_CATEGORY, CHECKOUT_CATEGORY, isAccountPage } from './pageCategory';
-import { notFound, type PageOutcome } from './pageOutcome';
+import { invalidPath, notFound, type PageOutcome } from './pageOutcome';
+import { CART_PATH, CHECKOUT_PATH, GUIDANCE_PATH } from './routePaths';
+import { matchNamedRoute, type RouteMatch, type TemplateLookup } from './routeTable';
 import type { TemplateDetails } from './templateDetails';
+
+export { CART_PATH, CHECKOUT_PATH, LOGIN_PATH } from './routePaths';
 
 export interface PageRequest {
   pathname: string;
@@ -11,15 +16,13 @@ export interface PageRequest {
   isLoggedIn: boolean;
   /** The cart's catalogue group when known (the cart issue supplies it). */
   catalogGroup?: string | null;
+  /** A storefront without a guest account: every page but /login needs a signed-in user. */
+  authenticatedStorefront?: boolean;
+  /** Whether the guidance step before the cart is done (guidanceState.ts). */
+  guidanceCompleted?: boolean;
 }
 
-/** Named routes the cart and checkout templates' own friendly URLs redirect to. */
-export const CART_PATH = '/cart';
-export const CHECKOUT_PATH = '/checkout';
-export const LOGIN_PATH = '/login';
-
-/** `/list/{templateId}` and `/detail/{templateId}` name their template by id (spec 001 section 2). */
-const RECORD_ROUTES: readonly string[] = ['list', 'detail'];
+const GUIDANCE_CATEGORY = 'Guidance';
 
 function byFriendlyUrl(
   templates: readonly TemplateDetails[],
@@ -30,58 +33,105 @@ function byFriendlyUrl(
   return matches.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] ?? null;
 }
 
-function loginRedirect(request: PageRequest): PageOutcome {
-  const back = `${request.pathname}${request.search ?? ''}`;
-  return { kind: 'redirect', to: `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}` };
+/** The newest active template with this pageType in one of the categories. */
+function byPageType(
+  templates: readonly TemplateDetails[],
+  lookup: Extract<TemplateLookup, { by: 'pageType' }>,
+): TemplateDetails | null {
+  const pageType = lookup.pageType.toLowerCase();
+  const matches = templates.filter(
+    (t) =>
+      t.active &&
+      t.pageType.toLowerCase() === pageType &&
+      (lookup.categories as readonly string[]).includes(t.pageCategory),
+  );
+  return matches.sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0] ?? null;
 }
+
+const requestedPath = (request: PageRequest) => `${request.pathname}${request.search ?? ''}`;
 
 function templateOutcome(
   template: TemplateDetails | null | undefined,
   request: PageRequest,
 ): PageOutcome {
   if (!template) return notFound();
-  if (isAccountPage(template.pageCategory) && !request.isLoggedIn) return loginRedirect(request);
+  if (isAccountPage(template.pageCategory) && !request.isLoggedIn) {
+    return { kind: 'login', from: requestedPath(request) };
+  }
   return { kind: 'template', template };
 }
 
+function lookupTemplate(
+  templates: readonly TemplateDetails[],
+  { route, params }: RouteMatch,
+  request: PageRequest,
+): TemplateDetails | null {
+  const { lookup } = route;
+  switch (lookup.by) {
+    case 'portalHome': {
+      const home = templates.find((t) => t.portalHome) ?? null;
+      return home?.active ? home : null;
+    }
+    case 'category':
+      return newestTemplate(
+        templates,
+        lookup.category,
+        lookup.category === CART_CATEGORY ? (request.catalogGroup ?? null) : null,
+      );
+    case 'pageType':
+      return byPageType(templates, lookup);
+    case 'templateId':
+      // Template ids are case-sensitive: the parameter is taken as written.
+      return templates.find((t) => t.active && t.templateId === params[lookup.param]) ?? null;
+    case 'status':
+      return null;
+  }
+}
+
+function namedRouteOutcome(
+  templates: readonly TemplateDetails[],
+  match: RouteMatch,
+  request: PageRequest,
+): PageOutcome {
+  const { route, params } = match;
+  if (route.isValid && !route.isValid(params)) return invalidPath(request.pathname);
+  if (route.lookup.by === 'status') return { kind: 'status', status: route.lookup.status };
+  const search = request.search ?? '';
+  if (route.category === 'Cart' && request.isLoggedIn && !request.guidanceCompleted) {
+    // A logged-in user sees the guidance step first, when the storefront has one.
+    if (newestTemplate(templates, GUIDANCE_CATEGORY)) {
+      return { kind: 'redirect', to: GUIDANCE_PATH + search };
+    }
+  }
+  const template = lookupTemplate(templates, match, request);
+  if (route.category === 'Guidance' && !template)
+    return { kind: 'redirect', to: CART_PATH + search };
+  return templateOutcome(template, request);
+}
+
 /**
- * Resolves an app path to a page (spec 000 section 2): `/` is the portal-home template, `/cart`
- * (and `/cart/{quoteId}`) and `/checkout` the newest cart and checkout templates, `/:page` an
- * active template by friendly URL (case-insensitive, trailing slash ignored) whose cart and
- * checkout templates redirect to the named routes; `/list/{id}` and `/detail/{id}` the template with
- * that id; three or more segments are a product by slug.
- * Missing or inactive templates are 404; account pages need a logged-in user.
+ * Resolves an app path to a page (spec 000 and 001 section 2). On an authenticated storefront a
+ * visitor who is not signed in goes to /login first. A named route (routeTable.ts) runs its
+ * validity check, then finds its template by portal home, page category, pageType or id; the
+ * cart sends a logged-in user to guidance first and guidance without a template goes back to the
+ * cart. Otherwise `/:page` is an active template by friendly URL (case-insensitive, trailing
+ * slash ignored) whose cart and checkout templates redirect to the named routes, and three or
+ * more segments are a product by slug. Missing templates are 404; account pages need a
+ * logged-in user.
  */
 export function resolvePage(
   templates: readonly TemplateDetails[],
   request: PageRequest,
 ): PageOutcome {
+  if (loginRequired(request)) {
+    return { kind: 'login', from: requestedPath(request) };
+  }
+  const match = matchNamedRoute(request.pathname);
+  if (match) return namedRouteOutcome(templates, match, request);
   const segments = normalizeFriendlyUrl(request.pathname).split('/').filter(Boolean);
-  const [first = ''] = segments;
-  if (segments.length === 0) {
-    const home = templates.find((t) => t.portalHome) ?? null;
-    return templateOutcome(home?.active ? home : null, request);
-  }
-  if (first === 'cart' && segments.length <= 2) {
-    return templateOutcome(
-      newestTemplate(templates, CART_CATEGORY, request.catalogGroup ?? null),
-      request,
-    );
-  }
-  if (first === 'checkout' && segments.length === 1) {
-    return templateOutcome(newestTemplate(templates, CHECKOUT_CATEGORY), request);
-  }
-  if (RECORD_ROUTES.includes(first) && segments.length === 2) {
-    // Template ids are case-sensitive: take the id from the path as written.
-    const templateId = request.pathname.split('/').filter(Boolean)[1] ?? '';
-    return templateOutcome(
-      templates.find((t) => t.active && t.templateId === templateId),
-      request,
-    );
-  }
   if (segments.length >= 3) return { kind: 'productSlug' };
   if (segments.length !== 1) return notFound();
-  const template = byFriendlyUrl(templates, first);
+  const template = byFriendlyUrl(templates, segments[0] ?? '');
   const search = request.search ?? '';
   if (template?.pageCategory === CART_CATEGORY) return { kind: 'redirect', to: CART_PATH + search };
   if (template?.pageCategory === CHECKOUT_CATEGORY) {

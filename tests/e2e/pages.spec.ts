@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { hostUrl, serverUrl } from './helpers';
+import { markSignedIn } from './signedIn';
 
 /** The gateway operations a page sends, in order (the document names its root fields). */
 function recordGatewayCalls(page: Page): string[] {
@@ -25,6 +26,8 @@ for (const host of ['guest', 'portal', 'sso'] as const) {
   test(`${host}: home and content pages render their templates from the gateway`, async ({
     page,
   }) => {
+    // Authenticated storefronts show their pages to signed-in users only.
+    await markSignedIn(page);
     for (const [path, title] of [
       ['/', /Cellaris/],
       ['/about', /About Cellaris Biosciences/],

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { GatewayProvider } from '../../../runtime/app/GatewayProvider';
 import { storefrontRoutes } from '../../../runtime/app/router';
@@ -21,16 +21,19 @@ const TEMPLATES = [
   }),
   template({ templateId: 'tpl-cart-old', friendlyURL: 'cart-old', pageCategory: 'Cart' }),
   template({ templateId: 'tpl-profile', friendlyURL: 'profile', pageCategory: 'My Account' }),
+  template({ templateId: 'tpl-login', friendlyURL: 'signin', pageType: 'Login' }),
 ];
 
-let warn: MockInstance<typeof console.warn>;
 beforeEach(() => {
   // Placeholders for the unregistered test blocks warn once each.
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  // jsdom has no scrolling; the shell scrolls to the top on every page change.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 afterEach(() => {
-  warn.mockRestore();
+  vi.restoreAllMocks();
   sessionStorage.clear();
+  localStorage.clear();
   document.head.innerHTML = '';
 });
 
@@ -85,7 +88,7 @@ describe('the storefront routes', () => {
   it('sends a guest on an account page to /login, remembering the path', async () => {
     const { router } = renderAt('/profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe('?redirect=%2Fprofile');
+    expect(localStorage.getItem('ec-aws-loginredirect-sf-guest')).toBe('/profile');
   });
 
   it('renders an account page when logged in', async () => {
@@ -129,5 +132,34 @@ describe('the storefront routes', () => {
     } finally {
       link.remove();
     }
+  });
+
+  it('renders /login wrapperless: the content section only', async () => {
+    renderAt('/login');
+    await waitFor(() => expect(placeholderOf('tpl-login')).not.toBeNull());
+    expect(document.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'wrapperless');
+    expect(document.querySelector('[data-layout="wrapperless"] main')).not.toBeNull();
+  });
+
+  it('keeps the default layout on other pages and on error pages', async () => {
+    renderAt('/missing');
+    await screen.findByRole('heading', { name: 'Page Not Found' });
+    expect(document.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'default');
+  });
+
+  it('renders the error page routes', async () => {
+    renderAt('/401');
+    expect(await screen.findByRole('heading', { name: 'Authorization Required' })).toBeVisible();
+  });
+
+  it('answers an invalid quote id with Page Not Found: {path}', async () => {
+    renderAt('/cart/not-a-quote');
+    expect(await screen.findByText('Page Not Found: /cart/not-a-quote')).toBeVisible();
+  });
+
+  it('removes SAMLResponse and RelayState from the URL', async () => {
+    const { router } = renderAt('/about?SAMLResponse=abc&RelayState=r&a=1');
+    await waitFor(() => expect(router.state.location.search).toBe('?a=1'));
+    expect(router.state.location.pathname).toBe('/about');
   });
 });

@@ -65,8 +65,8 @@ describe('product-by-slug pages (spec 000 section 2)', () => {
   it('sends a guest to sign in for an account template', () => {
     const answer = info({ templateId: 'tpl-account-product' });
     expect(productSlugOutcome(TEMPLATES, answer, false, '/p/c/x')).toEqual({
-      kind: 'redirect',
-      to: '/login?redirect=%2Fp%2Fc%2Fx',
+      kind: 'login',
+      from: '/p/c/x',
     });
     expect(productSlugOutcome(TEMPLATES, answer, true, '/p/c/x').kind).toBe('template');
   });

@@ -1,0 +1,43 @@
+/** Spec 000 section 9: where the path a user wanted before signing in is kept, per storefront. */
+export const LOGIN_REDIRECT_PREFIX = 'ec-aws-loginredirect-';
+
+export const loginRedirectKey = (storefrontId: string): string =>
+  `${LOGIN_REDIRECT_PREFIX}${storefrontId}`;
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the intended path (with its query) for after sign-in (spec 000 section 4). */
+export function rememberLoginRedirect(
+  storefrontId: string,
+  path: string,
+  storage: Storage | null = localStorageOrNull(),
+): void {
+  try {
+    storage?.setItem(loginRedirectKey(storefrontId), path);
+  } catch {
+    // A full or blocked storage only loses the way back: the user lands on / after sign-in.
+  }
+}
+
+/**
+ * Takes the remembered path (once) for the sign-in flow. Only an in-app path is returned: a
+ * stored absolute or protocol-relative URL would make sign-in an open redirect.
+ */
+export function takeLoginRedirect(
+  storefrontId: string,
+  storage: Storage | null = localStorageOrNull(),
+): string | null {
+  const key = loginRedirectKey(storefrontId);
+  const path = storage?.getItem(key) ?? null;
+  storage?.removeItem(key);
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) {
+    return null;
+  }
+  return path;
+}
