@@ -1,78 +1,69 @@
 /**
  * The storefront's entry: registers the built-in blocks through the runtime's public API, then
- * starts the app. Each block's code is a lazy chunk loaded only by pages that use it; its
- * precompiled validator (schemas/generated/blocks/<name>.js) is small and ships with the entry,
- * because the pipeline validates a block before deciding to load it.
+ * starts the app. Each block's code is a lazy chunk loaded only by pages that use it, and so is its
+ * precompiled validator (schemas/generated/blocks/<name>.js): the route loader starts both as soon
+ * as a template's blocks are known, and the pipeline validates the configuration once the schema
+ * arrives, before the block mounts. Only the shared layoutSettings validator ships in the entry.
  */
 import { defineBlock, startStorefront } from '../runtime/index';
-import { compiledSchema as headerSchema } from '../schemas/generated/blocks/header';
-import { compiledSchema as footerSchema } from '../schemas/generated/blocks/footer';
-import { compiledSchema as heroBannerSchema } from '../schemas/generated/blocks/heroBanner';
-import { compiledSchema as richTextSchema } from '../schemas/generated/blocks/richText';
-import { compiledSchema as imageSchema } from '../schemas/generated/blocks/image';
-import { compiledSchema as videoSchema } from '../schemas/generated/blocks/video';
-import { compiledSchema as filePreviewLinkSchema } from '../schemas/generated/blocks/filePreviewLink';
-import { compiledSchema as columnsSchema } from '../schemas/generated/blocks/columns';
-import { compiledSchema as listSchema } from '../schemas/generated/blocks/list';
-import { compiledSchema as detailSchema } from '../schemas/generated/blocks/detail';
 import './blocks.css';
 
 defineBlock({
   componentName: 'header',
-  schema: headerSchema,
+  schema: () => import('../schemas/generated/blocks/header'),
   load: () => import('./header/Header'),
   skeletonHeight: '72px',
 });
 defineBlock({
   componentName: 'footer',
-  schema: footerSchema,
+  schema: () => import('../schemas/generated/blocks/footer'),
   load: () => import('./footer/Footer'),
   skeletonHeight: '240px',
 });
 defineBlock({
   componentName: 'heroBanner',
-  schema: heroBannerSchema,
+  schema: () => import('../schemas/generated/blocks/heroBanner'),
   load: () => import('./heroBanner/HeroBanner'),
   skeletonHeight: '360px',
 });
 defineBlock({
   componentName: 'richText',
-  schema: richTextSchema,
+  schema: () => import('../schemas/generated/blocks/richText'),
   load: () => import('./richText/RichText'),
 });
 defineBlock({
   componentName: 'image',
-  schema: imageSchema,
+  schema: () => import('../schemas/generated/blocks/image'),
   load: () => import('./image/Image'),
   skeletonHeight: '420px',
 });
 defineBlock({
   componentName: 'video',
-  schema: videoSchema,
+  schema: () => import('../schemas/generated/blocks/video'),
   load: () => import('./video/Video'),
   skeletonHeight: '360px',
 });
 defineBlock({
   componentName: 'filePreviewLink',
-  schema: filePreviewLinkSchema,
+  schema: () => import('../schemas/generated/blocks/filePreviewLink'),
   load: () => import('./filePreviewLink/FilePreviewLink'),
   skeletonHeight: '120px',
 });
 defineBlock({
   componentName: 'columns',
-  schema: columnsSchema,
+  schema: () => import('../schemas/generated/blocks/columns'),
   load: () => import('./columns/Columns'),
   skeletonHeight: '360px',
 });
 defineBlock({
   componentName: 'list',
-  schema: listSchema,
+  schema: () => import('../schemas/generated/blocks/list'),
   load: () => import('./list/List'),
   skeletonHeight: '480px',
 });
 defineBlock({
   componentName: 'detail',
-  schema: detailSchema,
+  schema: () => import('../schemas/generated/blocks/detail'),
   load: () => import('./detail/Detail'),
   skeletonHeight: '360px',
 });

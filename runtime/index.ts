@@ -5,6 +5,7 @@ export { validateBlock } from './render/validateBlock';
 export { BlockRegistrationError } from './render/blockRegistrationError';
 export type { BlockDefinition, BlockProps } from './render/blockDefinition';
 export type { CompiledSchema, SchemaValidator } from './render/compiledSchema';
+export type { SchemaLoader, SchemaSource } from './render/schemaSource';
 export type { Migration, Migrations } from './render/migrateConfiguration';
 export type { BlockIssue } from './render/blockIssue';
 export type { ValidationResult } from './render/validateWithSchema';

@@ -1,82 +1,20 @@
-import { Suspense, useEffect, useMemo, type CSSProperties } from 'react';
+import { useMemo } from 'react';
 import type { StoredBlockData } from './blockData';
-import { BlockErrorBoundary } from './BlockErrorBoundary';
-import { BlockPlaceholder } from './BlockPlaceholder';
 import { useBlockRender } from './BlockRenderContext';
-import { BlockSkeleton } from './BlockSkeleton';
-import { prepareBlock } from './prepareBlock';
-import { warnBlockOnce } from './warnBlockOnce';
-import './blockLayout.css';
+import { LazySchemaBlockView } from './LazySchemaBlockView';
+import { PreparedBlockView } from './PreparedBlockView';
 
 /**
- * Renders one stored block through the pipeline (prepareBlock.ts) and mounts it in its own
- * wrapper (data-block-id, data-component, layout and background style), error boundary and
- * Suspense. Whatever goes wrong stays inside this block's placeholder.
+ * Renders one stored block through the pipeline: at once when its schema is at hand (registered
+ * eagerly, or already loaded), else after its lazily loaded schema arrives (LazySchemaBlockView).
+ * Either way the configuration is validated before the block mounts, and whatever goes wrong stays
+ * inside this block's placeholder.
  */
 export function BlockView({ block }: { block: StoredBlockData }) {
-  const { devMode, viewer, registry } = useBlockRender();
+  const { registry } = useBlockRender();
   const registered = registry.get(block.componentName);
-  const isGuest = viewer.isGuest;
-  // Chosen once per block: switching from the lazy wrapper to the loaded component on a later
-  // render would be a different element type, and React would remount the block.
-  const Component = useMemo(() => registered?.loaded ?? registered?.Component, [registered]);
-  const outcome = useMemo(
-    () => prepareBlock(block, registered?.definition, { isGuest }),
-    [block, registered, isGuest],
-  );
-
-  useEffect(() => {
-    if (outcome.kind === 'placeholder') {
-      const summary = outcome.issues.map((issue) => `${issue.path} ${issue.message}`).join('; ');
-      warnBlockOnce(block, `not rendered (${outcome.reason}): ${summary}`, outcome.issues);
-    } else if (outcome.kind === 'hidden' && outcome.warning && devMode) {
-      warnBlockOnce(block, outcome.warning);
-    }
-  }, [block, outcome, devMode]);
-
-  if (outcome.kind === 'hidden') return null;
-  if (outcome.kind === 'placeholder' || !registered || !Component) {
-    return (
-      <BlockPlaceholder
-        blockId={block.blockId}
-        componentName={block.componentName}
-        state={outcome.kind === 'placeholder' ? outcome.reason : 'unknown-component'}
-        issues={outcome.kind === 'placeholder' ? outcome.issues : []}
-        devMode={devMode}
-      />
-    );
-  }
-  const { definition } = registered;
-  return (
-    <BlockErrorBoundary
-      blockId={block.blockId}
-      componentName={block.componentName}
-      fallback={(error) => (
-        <BlockPlaceholder
-          blockId={block.blockId}
-          componentName={block.componentName}
-          state="crashed"
-          issues={[{ path: '/', message: error instanceof Error ? error.message : String(error) }]}
-          devMode={devMode}
-        />
-      )}
-    >
-      <div
-        className="bf-block"
-        data-block-id={block.blockId}
-        data-component={block.componentName}
-        // StyleMap holds camelCase properties and --bf-* custom properties, which CSSProperties
-        // does not type; React applies both through the CSSOM.
-        style={outcome.style as CSSProperties}
-      >
-        <Suspense fallback={<BlockSkeleton height={definition.skeletonHeight} />}>
-          <Component
-            blockId={block.blockId}
-            configuration={outcome.configuration}
-            contentJSON={outcome.contentJSON}
-          />
-        </Suspense>
-      </div>
-    </BlockErrorBoundary>
-  );
+  // Chosen once per block, so the schema arriving later does not remount the block.
+  const schema = useMemo(() => registered?.schema ?? null, [registered]);
+  if (registered && !schema) return <LazySchemaBlockView block={block} registered={registered} />;
+  return <PreparedBlockView block={block} registered={registered} schema={schema} />;
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { CompiledSchema } from './compiledSchema';
 import type { Migrations } from './migrateConfiguration';
+import type { SchemaSource } from './schemaSource';
 
 /** What every block component receives. */
 export interface BlockProps<Configuration = Record<string, unknown>, Content = unknown> {
@@ -24,8 +24,12 @@ export type ContentOf<Data> = Data extends { contentJSON?: infer C } ? C : unkno
 export interface BlockDefinition<Data = unknown> {
   /** The name stored blocks use to pick this component, e.g. 'heroBanner'. */
   componentName: string;
-  /** The block schema, precompiled: `compiledSchema` from schemas/generated/blocks/<name>. */
-  schema: CompiledSchema<Data>;
+  /**
+   * The block schema, precompiled: `compiledSchema` from schemas/generated/blocks/<name>, or
+   * (better for the entry's size) a function importing that module, so the validator loads with
+   * the block's code, only on pages that use the block.
+   */
+  schema: SchemaSource<Data>;
   /** The block's code, loaded only when a page uses it. */
   load: () => Promise<{
     default: ComponentType<BlockProps<ConfigurationOf<Data>, ContentOf<Data>>>;
@@ -42,7 +46,7 @@ export interface BlockDefinition<Data = unknown> {
  */
 export interface RegisteredBlockDefinition {
   componentName: string;
-  schema: CompiledSchema;
+  schema: SchemaSource;
   load: () => Promise<{ default: ComponentType<BlockProps<unknown, unknown>> }>;
   migrations?: Migrations;
   skeletonHeight?: string;

@@ -1,7 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { assertBlockDefinition } from './assertBlockDefinition';
 import type { BlockDefinition, BlockProps, RegisteredBlockDefinition } from './blockDefinition';
+import type { CompiledSchema } from './compiledSchema';
 import { loadBlockComponent } from './loadBlockComponent';
+import { loadBlockSchema } from './loadBlockSchema';
 
 type LoadedComponent = ComponentType<BlockProps<unknown, unknown>>;
 
@@ -11,7 +13,11 @@ export interface RegisteredBlock {
   Component: LazyExoticComponent<LoadedComponent>;
   /** The component itself once its code has loaded, so later mounts need not suspend. */
   loaded: LoadedComponent | null;
-  /** Starts loading the block's code (once); the route can call it before the page renders. */
+  /** The compiled schema once known: at once for an eager schema, else once it has loaded. */
+  schema: CompiledSchema | null;
+  /** Loads the block's schema (once; a failed load may be retried by a later page). */
+  loadSchema(): Promise<CompiledSchema>;
+  /** Starts loading the block's code and schema (once); the route calls it before rendering. */
   preload(): Promise<unknown>;
 }
 
@@ -19,6 +25,22 @@ export interface BlockRegistry {
   register<Data>(definition: BlockDefinition<Data>): void;
   get(componentName: string): RegisteredBlock | undefined;
   names(): string[];
+}
+
+/** Runs `start` once and keeps its promise, forgetting it on failure so a later call retries. */
+function once<T>(start: () => Promise<T>, onLoaded: (value: T) => void): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () =>
+    (pending ??= start().then(
+      (value) => {
+        onLoaded(value);
+        return value;
+      },
+      (error: unknown) => {
+        pending = null; // a failed chunk may load on a later page
+        throw error;
+      },
+    ));
 }
 
 /**
@@ -32,25 +54,21 @@ export function createBlockRegistry(): BlockRegistry {
       assertBlockDefinition(definition, (name) => blocks.has(name));
       // Copied, so a caller mutating its object later cannot change a registered block.
       const registered: RegisteredBlockDefinition = { ...definition };
-      let loading: Promise<{ default: LoadedComponent }> | null = null;
-      const load = () => {
-        loading ??= loadBlockComponent(registered).then(
-          (module) => {
-            entry.loaded = module.default;
-            return module;
-          },
-          (error: unknown) => {
-            loading = null; // a failed chunk may load on a later page
-            throw error;
-          },
-        );
-        return loading;
-      };
+      const load = once(
+        () => loadBlockComponent(registered),
+        (module) => (entry.loaded = module.default),
+      );
+      const loadSchema = once(
+        () => loadBlockSchema(registered),
+        (schema) => (entry.schema = schema),
+      );
       const entry: RegisteredBlock = {
         definition: registered,
         Component: lazy(load),
         loaded: null,
-        preload: load,
+        schema: typeof registered.schema === 'function' ? null : registered.schema,
+        loadSchema,
+        preload: () => Promise.all([load(), loadSchema()]),
       };
       blocks.set(registered.componentName, entry);
     },

@@ -1,15 +1,20 @@
 import { compiledSchema as layoutSettingsSchema } from '../../schemas/generated/layoutSettings';
 import type { LayoutSettings } from '../../schemas/generated/layoutSettings';
-import type { RegisteredBlockDefinition } from './blockDefinition';
 import type { BlockIssue } from './blockIssue';
 import type { StoredBlockData } from './blockData';
 import { blockStyle } from './blockStyle';
 import type { CompiledSchema } from './compiledSchema';
-import { migrateConfiguration } from './migrateConfiguration';
+import { migrateConfiguration, type Migrations } from './migrateConfiguration';
 import type { StyleMap } from './styleMap';
 import type { Viewer } from './viewer';
 import { resolveVisibility } from './visibility';
 import { validateWithSchema } from './validateWithSchema';
+
+/** What the pipeline needs of a registered block: its compiled schema (loaded) and migrations. */
+export interface PreparableBlock {
+  schema: CompiledSchema;
+  migrations?: Migrations;
+}
 
 /** Why a block shows a placeholder instead of itself. */
 export type PlaceholderReason = 'unknown-component' | 'migration-failed' | 'invalid' | 'layout';
@@ -28,7 +33,7 @@ export type BlockOutcome =
  */
 export function prepareBlock(
   block: StoredBlockData,
-  definition: RegisteredBlockDefinition | undefined,
+  definition: PreparableBlock | undefined,
   viewer: Viewer,
   layoutSchema: CompiledSchema = layoutSettingsSchema,
 ): BlockOutcome {

@@ -5,13 +5,14 @@ import { validateWithSchema, type ValidationResult } from './validateWithSchema'
 /**
  * Validates a block's configuration (and contentJSON, when given) against the precompiled schema
  * of a registered block, as the renderer does; for admin previews and integrators' tests. Paths
- * are rooted at the block data: `/configuration/logo/src`.
+ * are rooted at the block data: `/configuration/logo/src`. Asynchronous because a block's schema
+ * may load lazily with its code; a schema that fails to load rejects, naming the block.
  */
-export function validateBlock(
+export async function validateBlock(
   componentName: string,
   configuration: unknown,
   options: { contentJSON?: unknown; registry?: BlockRegistry } = {},
-): ValidationResult {
+): Promise<ValidationResult> {
   const registered = (options.registry ?? defaultRegistry).get(componentName);
   if (!registered) {
     return {
@@ -23,5 +24,5 @@ export function validateBlock(
     options.contentJSON === undefined
       ? { configuration }
       : { configuration, contentJSON: options.contentJSON };
-  return validateWithSchema(registered.definition.schema, data);
+  return validateWithSchema(registered.schema ?? (await registered.loadSchema()), data);
 }

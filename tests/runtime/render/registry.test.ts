@@ -130,19 +130,19 @@ describe('validateBlock', () => {
     load: async () => ({ default: () => null }),
   });
 
-  it('accepts a valid configuration', () => {
-    expect(validateBlock('header', HEADER_CONFIGURATION, { registry })).toEqual({ ok: true });
+  it('accepts a valid configuration', async () => {
+    expect(await validateBlock('header', HEADER_CONFIGURATION, { registry })).toEqual({ ok: true });
   });
 
-  it('returns path and message for each error', () => {
-    expect(validateBlock('header', { logo: { url: 'x', alt: 'y' } }, { registry })).toEqual({
+  it('returns path and message for each error', async () => {
+    expect(await validateBlock('header', { logo: { url: 'x', alt: 'y' } }, { registry })).toEqual({
       ok: false,
       errors: [{ path: '/configuration/navLinks', message: 'is required' }],
     });
   });
 
-  it('reports an unknown block', () => {
-    expect(validateBlock('nope', {}, { registry })).toEqual({
+  it('reports an unknown block', async () => {
+    expect(await validateBlock('nope', {}, { registry })).toEqual({
       ok: false,
       errors: [{ path: '/componentName', message: 'no block "nope" is registered' }],
     });

@@ -1,0 +1,129 @@
+/**
+ * `npm run bench`, renderer figures (issue 3), after the local stack figures (run.ts):
+ * - critical-path JavaScript of the guest home page: every JS chunk requested before the first
+ *   block is mounted, with its gzip size, against the 110 KB target;
+ * - validation cost per block, by componentName, against the 5 microsecond target;
+ * - a 50- and a 250-block page from the local gateway: navigation to all blocks mounted and the
+ *   longest main-thread task, median of BENCH_RUNS (5) runs in headless Chromium.
+ * Puck's <Render> side by side is not measured yet. Results are recorded in docs/benchmarks.md.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { prepareBlock } from '../../runtime/render/prepareBlock';
+import type { CompiledSchema } from '../../runtime/render/compiledSchema';
+import { readConfig } from '../../server/app/config';
+import { startServer, type RunningServer } from '../../server/app/startServer';
+import { openDatabase } from '../../server/db/open';
+import type { Db } from '../../server/shared/contracts';
+import { DEMO_STOREFRONTS } from '../../server/shared/demo';
+import { makeBigPage } from './bigPage';
+import { measureCriticalPath } from './criticalPath';
+import { launchChromium } from './launchChromium';
+import { median } from './median';
+import { measurePageRender } from './pageRender';
+import { readStoredBlocks } from './storedBlocks';
+import { measureValidationCost } from './validationCost';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const TARGET_GZIP_BYTES = 110 * 1000;
+const PAGE_SIZES = [50, 250];
+/** Content blocks copied into the big pages: leaf blocks with no data requests of their own. */
+const LEAF_BLOCKS = new Set(['richText', 'heroBanner', 'image', 'video', 'filePreviewLink']);
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+function start(dataDir: string): Promise<RunningServer> {
+  return startServer({ ...readConfig({ ...process.env, PORT: '0' }), dataDir });
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blockfront-bench-renderer-'));
+  const browser = await launchChromium();
+  try {
+    let server = await start(dataDir);
+    const home = `http://${DEMO_STOREFRONTS.guest.domain}:${server.port}/`;
+
+    // (a) critical path: the median run's list (by total), cold cache each run.
+    const paths = [];
+    for (let run = 0; run < RUNS; run += 1) paths.push(await measureCriticalPath(browser, home));
+    paths.sort((a, b) => a.gzipBytes - b.gzipBytes);
+    const critical = paths[Math.floor(paths.length / 2)]!;
+    console.log(`Critical-path JavaScript of the guest home page (${home}):`);
+    for (const chunk of critical.chunks) {
+      console.log(
+        `  ${chunk.path.padEnd(44)} ${kb(chunk.bytes).padStart(10)} ${kb(chunk.gzipBytes).padStart(10)} gzip`,
+      );
+    }
+    console.log(
+      `  total ${critical.chunks.length} chunks: ${kb(critical.gzipBytes)} gzip (target ${kb(TARGET_GZIP_BYTES)}: ${critical.gzipBytes <= TARGET_GZIP_BYTES ? 'met' : 'NOT met'}); first block mounted at ${median(paths.map((p) => p.firstBlockMs)).toFixed(0)} ms (median)`,
+    );
+    await server.close();
+
+    // (b) validation cost per block, on every seeded block.
+    let db = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+    const stored = await readStoredBlocks(db);
+    const guest = DEMO_STOREFRONTS.guest.storefrontId;
+    const homeTemplateId = await guestHomeTemplateId(db, guest);
+    await db.close();
+    console.log(
+      'Validation cost per block (median, microseconds; block schema + layout settings | whole pipeline before mount):',
+    );
+    for (const cost of await measureValidationCost(stored.map((s) => s.block))) {
+      console.log(
+        `  ${cost.componentName.padEnd(16)} ${String(cost.measured).padStart(2)} of ${String(cost.blocks).padStart(3)} blocks  ${cost.validateMicros.toFixed(2).padStart(7)} us  | ${cost.prepareMicros.toFixed(2).padStart(7)} us`,
+      );
+    }
+
+    // (c) big pages: the guest home template's content replaced by N valid leaf blocks.
+    const template = {
+      storefrontId: guest,
+      templateId: homeTemplateId,
+      blocks: stored
+        .filter((s) => s.storefrontId === guest && s.templateId === homeTemplateId)
+        .map((s) => s.block),
+    };
+    const pool = [];
+    for (const { block } of stored) {
+      if (!LEAF_BLOCKS.has(block.componentName)) continue;
+      const { compiledSchema } = (await import(
+        `../../schemas/generated/blocks/${block.componentName}.js`
+      )) as { compiledSchema: CompiledSchema };
+      if (prepareBlock(block, { schema: compiledSchema }, { isGuest: true }).kind === 'ready') {
+        pool.push(block);
+      }
+    }
+    for (const size of PAGE_SIZES) {
+      db = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+      const expected = await makeBigPage(db, template, pool, size);
+      await db.close();
+      server = await start(dataDir);
+      const url = `http://${DEMO_STOREFRONTS.guest.domain}:${server.port}/`;
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        runs.push(await measurePageRender(browser, url, expected));
+      }
+      console.log(
+        `${size}-block page (${expected} blocks with header and footer), median of ${RUNS}: all mounted ${median(runs.map((r) => r.allMountedMs)).toFixed(0)} ms, longest task ${median(runs.map((r) => r.longestTaskMs)).toFixed(0)} ms`,
+      );
+      await server.close();
+    }
+    console.log("Puck's <Render> comparison: not measured yet.");
+  } finally {
+    await browser.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The portal-home template of a storefront, from its templateDetails meta items. */
+async function guestHomeTemplateId(db: Db, storefrontId: string): Promise<string> {
+  const rows = await db.query<{ template_id: string; value: string }>(
+    `SELECT template_id, value FROM meta_items WHERE storefront_id = $1 AND key = 'templateDetails'`,
+    [storefrontId],
+  );
+  const home = rows.find((row) => (JSON.parse(row.value) as { portalHome?: boolean }).portalHome);
+  if (!home) throw new Error(`storefront ${storefrontId} has no portal-home template`);
+  return home.template_id;
+}
+
+await main();
