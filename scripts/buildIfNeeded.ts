@@ -12,6 +12,8 @@ const sources = [
   'runtime',
   'blocks',
   'schemas',
+  'scripts/build',
+  'scripts/validators',
   'index.html',
   'vite.config.ts',
   'package-lock.json',
