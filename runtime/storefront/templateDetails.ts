@@ -1,23 +1,9 @@
 import type { BootMetaItem } from '../../schemas/boot';
+import type { TemplateDetails as StoredTemplateDetails } from '../../schemas/templateDetails';
 
-/** Template meta and wrapper template fields (spec 001 section 3), from `templateDetails` meta items. */
-export interface TemplateDetails {
+/** A template's meta and wrapper fields with the id of the template its meta item belongs to. */
+export interface TemplateDetails extends StoredTemplateDetails {
   templateId: string;
-  templateName: string;
-  pageType: string;
-  pageCategory: string;
-  friendlyURL: string;
-  active: boolean;
-  portalHome: boolean;
-  continueShoppingTemplate: string | null;
-  pageTitle: string;
-  metaTags: { name: string; content: string }[];
-  checkoutOverride: boolean;
-  quoteDocumentId: string | null;
-  trackers: { name: string; value: string }[];
-  /** Catalogue group of a cart template: when a group has several, the newest created wins. */
-  catalogGroup?: string | null;
-  createdAt: string;
 }
 
 export function parseTemplateDetails(items: readonly BootMetaItem[]): TemplateDetails[] {

@@ -32,28 +32,7 @@ export interface MetaItem {
   value: string;
 }
 
-/**
- * `value` of a `templateDetails` meta item: the template meta and wrapper template fields of
- * spec 001 section 3.
- */
-export interface TemplateDetails {
-  templateName: string;
-  pageType: string;
-  /** Application, My Account, Create Record, Cart, Checkout, Guidance, List page, Details page. */
-  pageCategory: string;
-  friendlyURL: string;
-  active: boolean;
-  portalHome: boolean;
-  continueShoppingTemplate: string | null;
-  pageTitle: string;
-  metaTags: { name: string; content: string }[];
-  checkoutOverride: boolean;
-  quoteDocumentId: string | null;
-  trackers: { name: string; value: string }[];
-  /** Catalogue group for cart templates (newest wins when several exist). */
-  catalogGroup?: string | null;
-  createdAt: string;
-}
+export type { TemplateDetails } from '../../schemas/templateDetails';
 
 /** What every gateway action returns, as a JSON string (spec 000 sections 3 and 7). */
 export interface ActionResult {
