@@ -57,7 +57,8 @@ describe('the storefront routes', () => {
     const { templateIds } = renderAt('/');
     await waitFor(() => expect(placeholderOf('tpl-home')).not.toBeNull());
     expect(templateIds()).toEqual(['tpl-home']);
-    expect(document.title).toBe('Home | Cellaris');
+    // The head is written in an effect after the commit that mounts the placeholder.
+    await waitFor(() => expect(document.title).toBe('Home | Cellaris'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       'Home page',
@@ -67,7 +68,7 @@ describe('the storefront routes', () => {
   it('falls back to the storefront name for a template without a page title', async () => {
     renderAt('/about');
     await waitFor(() => expect(placeholderOf('tpl-about')).not.toBeNull());
-    expect(document.title).toBe('Cellaris Store');
+    await waitFor(() => expect(document.title).toBe('Cellaris Store'));
   });
 
   it('shows the 404 page with a RETURN TO HOMEPAGE button for a missing template', async () => {
