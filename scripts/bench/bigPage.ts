@@ -7,6 +7,16 @@ function visibleToGuests(block: StoredBlockData): boolean {
   return GUEST_VISIBLE.has(block.layoutSettings.visibility as string | null | undefined);
 }
 
+/** The copied blocks: guest-visible Content blocks of `sources`, in order. */
+export function contentPool(sources: readonly StoredBlockData[]): StoredBlockData[] {
+  return sources.filter((block) => block.section === 'Content' && visibleToGuests(block));
+}
+
+/** The template's blocks a guest sees around the content (Header and Footer sections). */
+export function framingBlocks(blocks: readonly StoredBlockData[]): StoredBlockData[] {
+  return blocks.filter((block) => block.section !== 'Content' && visibleToGuests(block));
+}
+
 /**
  * Replaces the Content blocks of a template with `count` blocks, copies (new ids, in order) of
  * the seeded guest-visible content blocks taken in turn, so the page is made of real blocks from
@@ -18,7 +28,7 @@ export async function makeBigPage(
   sources: readonly StoredBlockData[],
   count: number,
 ): Promise<number> {
-  const pool = sources.filter((block) => block.section === 'Content' && visibleToGuests(block));
+  const pool = contentPool(sources);
   if (pool.length === 0) throw new Error('no guest-visible content block to copy');
   const { storefrontId, templateId } = template;
   await db.query(
@@ -46,8 +56,5 @@ export async function makeBigPage(
       ],
     );
   }
-  const framing = template.blocks.filter(
-    (block) => block.section !== 'Content' && visibleToGuests(block),
-  );
-  return framing.length + count;
+  return framingBlocks(template.blocks).length + count;
 }

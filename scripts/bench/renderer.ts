@@ -4,24 +4,28 @@
  *   block is mounted, with its gzip size, against the 110 KB target;
  * - validation cost per block, by componentName, against the 5 microsecond target;
  * - a 50- and a 250-block page from the local gateway: navigation to all blocks mounted and the
- *   longest main-thread task, median of BENCH_RUNS (5) runs in headless Chromium.
- * Puck's <Render> side by side is not measured yet. Results are recorded in docs/benchmarks.md.
+ *   longest main-thread task, median of BENCH_RUNS (5) runs in headless Chromium; side by side
+ *   (runs interleaved, same browser) the same blocks drawn by Puck's <Render> from a bench-only
+ *   page (scripts/bench/puck, built by puckPage.ts), as the ratio ours/Puck (target at most 0.5).
+ * Results are recorded in docs/benchmarks.md.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { prepareBlock } from '../../runtime/render/prepareBlock';
+import type { StoredBlockData } from '../../runtime/render/blockData';
 import type { CompiledSchema } from '../../runtime/render/compiledSchema';
 import { readConfig } from '../../server/app/config';
 import { startServer, type RunningServer } from '../../server/app/startServer';
 import { openDatabase } from '../../server/db/open';
 import type { Db } from '../../server/shared/contracts';
 import { DEMO_STOREFRONTS } from '../../server/shared/demo';
-import { makeBigPage } from './bigPage';
+import { contentPool, framingBlocks, makeBigPage } from './bigPage';
 import { measureCriticalPath } from './criticalPath';
 import { launchChromium } from './launchChromium';
 import { median } from './median';
-import { measurePageRender } from './pageRender';
+import { measurePageRender, type PageRender } from './pageRender';
+import { puckData, startPuckPage } from './puckPage';
 import { readStoredBlocks } from './storedBlocks';
 import { measureValidationCost } from './validationCost';
 
@@ -83,7 +87,7 @@ async function main(): Promise<void> {
         .filter((s) => s.storefrontId === guest && s.templateId === homeTemplateId)
         .map((s) => s.block),
     };
-    const pool = [];
+    const pool: StoredBlockData[] = [];
     for (const { block } of stored) {
       if (!LEAF_BLOCKS.has(block.componentName)) continue;
       const { compiledSchema } = (await import(
@@ -93,26 +97,54 @@ async function main(): Promise<void> {
         pool.push(block);
       }
     }
+    const puckPages = new Map(
+      PAGE_SIZES.map((size) => [
+        size,
+        puckData(framingBlocks(template.blocks), contentPool(pool), size),
+      ]),
+    );
+    const puck = await startPuckPage(path.join(dataDir, 'puck-dist'), puckPages);
+    const ratios: string[] = [];
     for (const size of PAGE_SIZES) {
       db = await openDatabase({ dataDir: path.join(dataDir, 'db') });
       const expected = await makeBigPage(db, template, pool, size);
       await db.close();
       server = await start(dataDir);
       const url = `http://${DEMO_STOREFRONTS.guest.domain}:${server.port}/`;
-      const runs = [];
+      const runs: PageRender[] = [];
+      const puckRuns: PageRender[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         runs.push(await measurePageRender(browser, url, expected));
+        puckRuns.push(await measurePageRender(browser, puck.url(size), expected));
       }
+      const ours = summarize(runs);
+      const theirs = summarize(puckRuns);
       console.log(
-        `${size}-block page (${expected} blocks with header and footer), median of ${RUNS}: all mounted ${median(runs.map((r) => r.allMountedMs)).toFixed(0)} ms, longest task ${median(runs.map((r) => r.longestTaskMs)).toFixed(0)} ms`,
+        `${size}-block page (${expected} blocks with header and footer), median of ${RUNS}: all mounted ${ours.mounted.toFixed(0)} ms, longest task ${ours.longest.toFixed(0)} ms`,
+      );
+      console.log(
+        `  Puck <Render>, same blocks, median of ${RUNS}: all mounted ${theirs.mounted.toFixed(0)} ms, longest task ${theirs.longest.toFixed(0)} ms`,
+      );
+      const ratio = ours.mounted / theirs.mounted;
+      ratios.push(
+        `  ${size} blocks: ours/Puck all mounted ${ratio.toFixed(2)} (target at most 0.50: ${ratio <= 0.5 ? 'met' : 'NOT met'}), longest task ${theirs.longest > 0 ? (ours.longest / theirs.longest).toFixed(2) : 'n/a (Puck had none)'}`,
       );
       await server.close();
     }
-    console.log("Puck's <Render> comparison: not measured yet.");
+    await puck.close();
+    console.log("Ours against Puck's <Render> (same run, same browser):");
+    for (const line of ratios) console.log(line);
   } finally {
     await browser.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+function summarize(runs: readonly PageRender[]): { mounted: number; longest: number } {
+  return {
+    mounted: median(runs.map((r) => r.allMountedMs)),
+    longest: median(runs.map((r) => r.longestTaskMs)),
+  };
 }
 
 /** The portal-home template of a storefront, from its templateDetails meta items. */
