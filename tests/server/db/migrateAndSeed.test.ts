@@ -26,14 +26,11 @@ describe('migrations and seed', () => {
   let fresh: Db;
   let template: Db;
   let firstRun: string[];
-  let seedMs: number;
 
   beforeAll(async () => {
     fresh = await openDatabase({});
     firstRun = await migrate(fresh);
-    const started = performance.now();
     await seed(fresh);
-    seedMs = performance.now() - started;
     template = await openTestDatabase();
   });
   afterAll(async () => {
@@ -50,10 +47,6 @@ describe('migrations and seed', () => {
       'SELECT version FROM schema_migrations ORDER BY version',
     );
     expect(recorded.map((r) => r.version)).toEqual(firstRun);
-  });
-
-  it('seeds in a few seconds', () => {
-    expect(seedMs).toBeLessThan(15_000);
   });
 
   it('is deterministic: a second seed equals the test template row for row', async () => {

@@ -8,16 +8,12 @@ describe('openTestDatabase', () => {
     for (const db of opened) await db.close();
   });
 
-  it('gives each caller its own seeded copy, quickly', async () => {
-    // The first open in a worker also reads the template file; time a later one.
+  // Timing belongs to the benchmarks (docs/benchmarks.md), not to a test on a shared machine.
+  it('gives each caller its own seeded copy', async () => {
     const first = await openTestDatabase();
     opened.push(first);
-    const started = performance.now();
     const second = await openTestDatabase();
-    const elapsed = performance.now() - started;
     opened.push(second);
-    // ~0.5 s here; the bound leaves room for a loaded two-core machine.
-    expect(elapsed).toBeLessThan(4000);
 
     await first.query(
       "UPDATE accounts SET name = 'Changed in copy one' WHERE id = '001Dn00000NorthLab'",
