@@ -10,6 +10,7 @@ import { createGatewayClient, type GatewayConnection } from './gateway/index';
 import { createStorefrontRouter } from './app/router';
 import { GatewayProvider } from './app/GatewayProvider';
 import { createStorefrontQueryClient } from './app/createStorefrontQueryClient';
+import { loadOrgModule, orgModuleUrl } from './integrators/orgModule';
 
 /** Starts the storefront on this page; blocks must be registered before. */
 export function startStorefront(
@@ -17,6 +18,9 @@ export function startStorefront(
 ): void {
   if (!container) throw new Error('startStorefront: no #root element on the page');
   const boot = readBoot();
+  // The organisation's integrator module loads in parallel with the first template fetch and is
+  // never awaited: built-in blocks render at once, its blocks mount when they register.
+  void loadOrgModule(orgModuleUrl(boot.domain));
   const queryClient = createStorefrontQueryClient();
   // Until runtime/session exists every call goes out as the storefront's guest.
   const session = guestGatewaySession(boot.domain);

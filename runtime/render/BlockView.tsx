@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { StoredBlockData } from './blockData';
 import { useBlockRender } from './BlockRenderContext';
 import { LazySchemaBlockView } from './LazySchemaBlockView';
@@ -12,7 +12,12 @@ import { PreparedBlockView } from './PreparedBlockView';
  */
 export function BlockView({ block }: { block: StoredBlockData }) {
   const { registry } = useBlockRender();
-  const registered = registry.get(block.componentName);
+  // Subscribed, so a block registered after this one rendered a placeholder mounts on arrival.
+  const name = block.componentName;
+  const registered = useSyncExternalStore(
+    registry.subscribe,
+    useCallback(() => registry.get(name), [registry, name]),
+  );
   // Chosen once per block, so the schema arriving later does not remount the block.
   const schema = useMemo(() => registered?.schema ?? null, [registered]);
   if (registered && !schema) return <LazySchemaBlockView block={block} registered={registered} />;

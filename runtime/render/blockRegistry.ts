@@ -25,6 +25,12 @@ export interface BlockRegistry {
   register<Data>(definition: BlockDefinition<Data>): void;
   get(componentName: string): RegisteredBlock | undefined;
   names(): string[];
+  /**
+   * Calls `listener` after each registration; returns the unsubscribe function. BlockView
+   * subscribes, so a block registered late (an integrator's module arriving after the page
+   * rendered a placeholder for its componentName) mounts when it arrives.
+   */
+  subscribe(listener: () => void): () => void;
 }
 
 /** Runs `start` once and keeps its promise, forgetting it on failure so a later call retries. */
@@ -49,6 +55,7 @@ function once<T>(start: () => Promise<T>, onLoaded: (value: T) => void): () => P
  */
 export function createBlockRegistry(): BlockRegistry {
   const blocks = new Map<string, RegisteredBlock>();
+  const listeners = new Set<() => void>();
   return {
     register(definition) {
       assertBlockDefinition(definition, (name) => blocks.has(name));
@@ -71,8 +78,15 @@ export function createBlockRegistry(): BlockRegistry {
         preload: () => Promise.all([load(), loadSchema()]),
       };
       blocks.set(registered.componentName, entry);
+      for (const listener of [...listeners]) listener();
     },
     get: (componentName) => blocks.get(componentName),
     names: () => [...blocks.keys()],
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
   };
 }

@@ -234,6 +234,20 @@ export const TEMPLATES: TemplateDefinition[] = [
           },
         ),
       },
+      // An integrator block: registered at run time by the organisation module (org-static org.js).
+      ...(storefront === 'guest'
+        ? [
+            block(
+              'promoRibbon',
+              {
+                message: 'Free shipping on antibody orders over $500 this quarter.',
+                linkLabel: 'Shop antibodies',
+                linkUrl: '/flow_consumables',
+              },
+              { paddingTop: '8px', paddingBottom: '8px' },
+            ),
+          ]
+        : []),
       richText(
         '<p class="lead">Create an account or <a href="/login">sign in</a> to see your institution\'s pricing.</p>',
         {
