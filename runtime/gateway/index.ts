@@ -34,6 +34,5 @@ export { ENDPOINT_BASES, type EndpointBase } from '../../schemas/endpointBases';
 export type { ActionResult } from './actionResult';
 export { NO_RECORDS_MESSAGE } from './actionVerdict';
 export { GATEWAY_OPERATIONS, type GatewayOperation } from './operationCatalog';
-export { fetchTemplateBlocks } from './templateBlocks';
 export { debounce, DEFAULT_DEBOUNCE_MS, type Debounced } from './debounce';
 export { gatewayQueryKey, type GatewayQueryKey, type GatewayQueryOperation } from './queryKey';

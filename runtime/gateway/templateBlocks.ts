@@ -3,7 +3,6 @@ import type { StoredBlockData } from '../render/blockData';
 import { decodeJsonText } from './actionResult';
 import { GATEWAY_DOCUMENTS } from './documents';
 import type { TemplateBlock, TemplateBlockArguments } from './operationTypes';
-import { reportingSessionExpiry } from './sessionExpiry';
 import { requestGateway } from './transport';
 
 interface TemplateBlockResponse {
@@ -39,17 +38,4 @@ export async function requestTemplateBlock(
     // The gateway stores what the CMS saved; the render pipeline validates each block.
     blocks: blocks as StoredBlockData[],
   };
-}
-
-/** The template's blocks, or null when the gateway knows no such template. */
-export async function fetchTemplateBlocks(
-  client: GraphQLClient,
-  storefrontId: string,
-  templateId: string,
-  signal?: AbortSignal,
-): Promise<StoredBlockData[] | null> {
-  const template = await reportingSessionExpiry(() =>
-    requestTemplateBlock(client, { storefrontId, templateId }, signal),
-  );
-  return template?.blocks ?? null;
 }

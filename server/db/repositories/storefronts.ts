@@ -69,10 +69,3 @@ export async function findStorefrontById(
   ]);
   return row ? toRecord(row) : null;
 }
-
-export async function listActiveStorefronts(db: Db): Promise<StorefrontRecord[]> {
-  const rows = await db.query<StorefrontRow>(
-    `${SELECT} WHERE s.active ORDER BY s.created_at, s.storefront_id`,
-  );
-  return rows.map(toRecord);
-}

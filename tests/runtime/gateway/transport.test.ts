@@ -5,8 +5,7 @@ import { GatewayError, SessionExpiredError } from '../../../runtime/gateway/gate
 import { makeCall } from '../../../runtime/gateway/makeCall';
 import { getTemplateBlock, userActivityLog } from '../../../runtime/gateway/operations';
 import { onSessionExpired } from '../../../runtime/gateway/sessionExpiry';
-import { fetchTemplateBlocks } from '../../../runtime/gateway/templateBlocks';
-import { awsJson, crmAnswer, GATEWAY_URL, testClient, testConnection } from './fakeGatewayFetch';
+import { awsJson, crmAnswer, GATEWAY_URL, testConnection } from './fakeGatewayFetch';
 
 /*
  * HTTP failures shaped at the fetch level with msw, in AppSync's wire shape
@@ -159,35 +158,14 @@ describe('HTTP 401 (spec 000 section 8)', () => {
     expect(gateway.requests()).toBe(1);
   });
 
-  it('fetchTemplateBlocks (used by the router) raises it too', async () => {
+  it('getTemplateBlock (used by the route loader) raises it too', async () => {
     const listener = vi.fn();
     const remove = onSessionExpired(listener);
     gatewayFailing([401], TEMPLATE);
-    await expect(fetchTemplateBlocks(testClient(), 'S1', 'T1')).rejects.toBeInstanceOf(
-      SessionExpiredError,
-    );
+    await expect(
+      getTemplateBlock(connection(), { storefrontId: 'S1', templateId: 'T1' }),
+    ).rejects.toBeInstanceOf(SessionExpiredError);
     remove();
     expect(listener).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('fetchTemplateBlocks', () => {
-  it('keeps its signature and answer', async () => {
-    gatewayFailing([], {
-      getTemplateBlock: { storefrontId: 'S1', templateId: 'T1', blocks: '[{"blockId":"b1"}]' },
-    });
-    await expect(fetchTemplateBlocks(testClient(), 'S1', 'T1')).resolves.toEqual([
-      { blockId: 'b1' },
-    ]);
-    gatewayFailing([], { getTemplateBlock: null });
-    await expect(fetchTemplateBlocks(testClient(), 'S1', 'nope')).resolves.toBeNull();
-  });
-
-  it('passes a cancellation through untouched', async () => {
-    server.use(http.post(GATEWAY_URL, () => new Promise<Response>(() => {})));
-    const controller = new AbortController();
-    const call = fetchTemplateBlocks(testClient(), 'S1', 'T1', controller.signal);
-    controller.abort();
-    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

@@ -15,7 +15,6 @@ export interface IdentityStack {
   /** The SSO issuer as configured in production shape: `http://sso.localhost:<port>`. */
   ssoIssuer: string;
   dataDir: string;
-  startupMs: number;
   close(): Promise<void>;
 }
 
@@ -47,13 +46,11 @@ export async function startIdentityStack(): Promise<IdentityStack> {
   const origin = `http://127.0.0.1:${port}`;
   const ssoIssuer = `http://sso.localhost:${port}`;
 
-  const started = performance.now();
   const identity = await startIdentity({
     dataDir,
     ssoIssuer,
     poolIssuerDomain: `${origin}/identity/cognito`,
   });
-  const startupMs = performance.now() - started;
   mounted.identity = identity;
   mounted.cognito = getRequestListener(identity.cognito);
 
@@ -63,7 +60,6 @@ export async function startIdentityStack(): Promise<IdentityStack> {
     userPoolEndpoint: `${origin}/identity/cognito`,
     ssoIssuer,
     dataDir,
-    startupMs,
     async close() {
       await identity.stop();
       server.closeAllConnections();
