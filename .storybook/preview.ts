@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import '../runtime/app/base.css';
+import '../runtime/ui/ui.css';
 import '../blocks/blocks.css';
 
 const preview: Preview = {

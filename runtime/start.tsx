@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import './app/base.css';
+// The primitives' stylesheet also styles the `bf-button` and `bf-visually-hidden` classes blocks use.
+import './ui/ui.css';
 import { readBoot } from './storefront/boot';
 import { parseTemplateDetails } from './storefront/templateDetails';
 import { guestGatewaySession } from './storefront/guestGatewaySession';
