@@ -16,3 +16,17 @@ export { useMakeCallQuery } from './render/useBlockData';
 export { EMPTY_VALUE, fieldOf, formatFieldValue, type FieldFormat } from './render/fieldValue';
 export { makeCall, gatewayQueryKey, GatewayError, NO_RECORDS_MESSAGE } from './gateway/index';
 export type { GatewayConnection, MakeCallRequest } from './gateway/index';
+export {
+  addToCart,
+  currentCartSnapshot,
+  emitCartChanged,
+  NoCartError,
+  onCartChanged,
+  setAddToCartHandler,
+} from './cart/cartBridge';
+export type {
+  AddToCartHandler,
+  AddToCartRequest,
+  CartListener,
+  CartSnapshot,
+} from './cart/cartBridge';
