@@ -1,6 +1,5 @@
 import { decodeActionResult, type ActionResult } from './actionResult';
 import { readActionContent } from './actionVerdict';
-import { GATEWAY_DOCUMENTS } from './documents';
 import type { CallOptions, GatewayConnection } from './gatewayConnection';
 import { IDEMPOTENT_BY_DEFAULT } from './operationCatalog';
 import { decorateOperationData, type DataOperation, type OperationData } from './payloadDecoration';
@@ -27,7 +26,7 @@ export async function requestActionResult(
   const response = await requestGateway<Partial<Record<DataOperation, unknown>>>(
     connection.client,
     {
-      document: GATEWAY_DOCUMENTS[operation],
+      operation,
       variables: {
         ...request.otherArguments,
         ...(data === undefined ? {} : { data: JSON.stringify(data) }),

@@ -1,5 +1,4 @@
 import { requestActionContent } from './actionRequest';
-import { GATEWAY_DOCUMENTS } from './documents';
 import type { CallOptions, GatewayConnection } from './gatewayConnection';
 import type {
   ActionArguments,
@@ -167,7 +166,7 @@ export function metaItemByStorefront(
     const response = await requestGateway<{
       metaItemByStorefront: NullableConnection<MetaItem>;
     }>(connection.client, {
-      document: GATEWAY_DOCUMENTS.metaItemByStorefront,
+      operation: 'metaItemByStorefront',
       variables: { ...args },
       idempotent: options.idempotent ?? IDEMPOTENT_BY_DEFAULT.metaItemByStorefront,
       signal: options.signal,
@@ -185,7 +184,7 @@ export function listCustomerOrgAPIUsers(
     const response = await requestGateway<{
       listCustomerOrgAPIUsers: NullableConnection<CustomerOrgApiUser>;
     }>(connection.client, {
-      document: GATEWAY_DOCUMENTS.listCustomerOrgAPIUsers,
+      operation: 'listCustomerOrgAPIUsers',
       variables: { ...args },
       idempotent: options.idempotent ?? IDEMPOTENT_BY_DEFAULT.listCustomerOrgAPIUsers,
       signal: options.signal,

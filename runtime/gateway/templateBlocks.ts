@@ -1,7 +1,6 @@
 import type { GraphQLClient } from 'graphql-request';
 import type { StoredBlockData } from '../render/blockData';
 import { decodeJsonText } from './actionResult';
-import { GATEWAY_DOCUMENTS } from './documents';
 import type { TemplateBlock, TemplateBlockArguments } from './operationTypes';
 import { requestGateway } from './transport';
 
@@ -24,7 +23,7 @@ export async function requestTemplateBlock(
   signal?: AbortSignal,
 ): Promise<TemplateBlock | null> {
   const response = await requestGateway<TemplateBlockResponse>(client, {
-    document: GATEWAY_DOCUMENTS.getTemplateBlock,
+    operation: 'getTemplateBlock',
     variables: { storefrontId, templateId },
     idempotent: true,
     signal,

@@ -108,6 +108,35 @@ describe('runtime client on the local gateway', () => {
     });
   });
 
+  it('sends reads issued together as one document, each caller getting its own answer', async () => {
+    const meta = await metaItemByStorefront(connection, {
+      storefrontId: DEMO_STOREFRONTS.guest.storefrontId,
+      filter: { key: { eq: 'templateDetails' } },
+      limit: 200,
+    });
+    const [firstId, secondId] = meta.items.map((item) => item.templateId!);
+    sentBodies = [];
+    const [first, second, unknownType] = await Promise.allSettled([
+      getTemplateBlock(connection, {
+        storefrontId: DEMO_STOREFRONTS.guest.storefrontId,
+        templateId: firstId!,
+      }),
+      getTemplateBlock(connection, {
+        storefrontId: DEMO_STOREFRONTS.guest.storefrontId,
+        templateId: secondId!,
+      }),
+      makeCall(connection, { base: 'ecommerce', type: 'noSuchType', method: 'GET' }),
+    ]);
+    expect(sentBodies).toHaveLength(1);
+    expect(JSON.parse(sentBodies[0]!).query).toMatch(/^query Batch\(/);
+    expect(first).toMatchObject({ status: 'fulfilled', value: { templateId: firstId } });
+    expect(second).toMatchObject({ status: 'fulfilled', value: { templateId: secondId } });
+    expect(unknownType.status).toBe('rejected');
+    expect(((unknownType as PromiseRejectedResult).reason as GatewayError).message).toBe(
+      'Query name not found, improper request.',
+    );
+  });
+
   it('raises the gateway message of an unknown CRM type', async () => {
     const error = await makeCall(connection, {
       base: 'ecommerce',
