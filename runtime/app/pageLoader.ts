@@ -9,8 +9,12 @@ import { rememberLoginRedirect } from '../storefront/loginRedirect';
 import { LOGIN_PATH, resolvePage } from '../storefront/resolvePage';
 import type { TemplateDetails } from '../storefront/templateDetails';
 import { pageRequest } from './pageRequest';
+import { settledWithin } from './settledWithin';
 import type { Storefront } from './StorefrontContext';
 import { mergedMetaInfoQuery, templateBlocksQuery } from './templateQuery';
+
+/** How long a page waits for its blocks' code before rendering with skeletons for the rest. */
+export const BLOCK_CODE_WAIT_MS = 1500;
 
 export interface PageData {
   template: TemplateDetails;
@@ -63,7 +67,13 @@ export function pageLoader(storefront: Storefront) {
       templateBlocksQuery(storefront, outcome.template.templateId),
     );
     if (!found) throw notFoundResponse(PAGE_NOT_FOUND);
-    preloadBlocks(found.blocks.map((block) => block.componentName));
+    // Rendering with every block's code and schema at hand mounts the page in one pass: no block
+    // suspends, so React never throttles the reveal of Suspense boundaries one after the other.
+    // A slow chunk does not hold the page: past the wait, that block shows its skeleton.
+    await settledWithin(
+      preloadBlocks(found.blocks.map((block) => block.componentName)),
+      BLOCK_CODE_WAIT_MS,
+    );
     return {
       template: outcome.template,
       blocks: found.blocks,

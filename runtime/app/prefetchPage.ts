@@ -28,6 +28,6 @@ export function prefetchPage(storefront: Storefront, path: string, base: string)
   const query = templateBlocksQuery(storefront, outcome.template.templateId);
   void storefront.queryClient.prefetchQuery(query).then(() => {
     const template = storefront.queryClient.getQueryData(query.queryKey);
-    if (template) preloadBlocks(template.blocks.map((block) => block.componentName));
+    if (template) void preloadBlocks(template.blocks.map((block) => block.componentName));
   });
 }

@@ -4,6 +4,19 @@ import { GATEWAY_DOCUMENTS } from './documents';
 import { GatewayError } from './gatewayError';
 import { toGatewayError } from './transportError';
 
+/**
+ * How long a batch stays open, in microtask turns: every block mounting in one React commit
+ * starts its queries synchronously in the same task, and a few turns more let calls that arrive
+ * after an await or two join. Not a timer: a macrotask would queue the page's first request
+ * behind React's rendering work.
+ */
+export const BATCH_WINDOW_MICROTASKS = 3;
+
+function afterMicrotasks(turns: number, run: () => void): void {
+  if (turns <= 0) run();
+  else queueMicrotask(() => afterMicrotasks(turns - 1, run));
+}
+
 /** The most root fields one request carries; more wait for the next request. */
 export const MAX_BATCH_SIZE = 20;
 
@@ -59,9 +72,7 @@ export class RequestBatcher {
       this.queue.push(pending);
       if (!this.scheduled) {
         this.scheduled = true;
-        // A macrotask, not a microtask: every block mounting in this commit reaches here first,
-        // whatever number of awaits its own call path has.
-        setTimeout(() => this.flush(), 0);
+        afterMicrotasks(BATCH_WINDOW_MICROTASKS, () => this.flush());
       }
     });
   }

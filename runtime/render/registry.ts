@@ -23,15 +23,16 @@ export function defineBlock<Data>(definition: BlockDefinition<Data>): BlockDefin
 }
 
 /**
- * Starts loading the code of the named blocks, e.g. from a route loader as soon as a template's
- * blocks are known, so their chunks download in parallel and render without suspending. Unknown
- * names are skipped (they render a placeholder); load failures surface when the block renders.
+ * Starts loading the code and schemas of the named blocks, e.g. from a route loader as soon as a
+ * template's blocks are known, so their chunks download in parallel. Resolves once every one has
+ * loaded or failed (never rejects): unknown names are skipped (they render a placeholder) and load
+ * failures surface when the block renders, in its own placeholder.
  */
-export function preloadBlocks(componentNames: Iterable<string>): void {
+export async function preloadBlocks(componentNames: Iterable<string>): Promise<void> {
+  const loads: Promise<unknown>[] = [];
   for (const name of new Set(componentNames)) {
-    defaultRegistry
-      .get(name)
-      ?.preload()
-      .catch(() => {});
+    const registered = defaultRegistry.get(name);
+    if (registered) loads.push(registered.preload().catch(() => {}));
   }
+  await Promise.all(loads);
 }

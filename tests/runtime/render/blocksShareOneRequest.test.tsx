@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createStorefrontQueryClient } from '../../../runtime/app/createStorefrontQueryClient';
+import { GatewayProvider, useMakeCallQuery } from '../../../runtime/index';
+import { crmAnswer, fakeGatewayFetch, testConnection } from '../gateway/fakeGatewayFetch';
+
+function Counter({ type }: { type: string }) {
+  const result = useMakeCallQuery<{ count: number }>({ base: 'ecommerce', type, method: 'GET' });
+  return (
+    <p>
+      {type}: {result.data?.count ?? 'loading'}
+    </p>
+  );
+}
+
+describe('blocks mounting together', () => {
+  it('send their different reads in one request and each shows its own answer', async () => {
+    const gateway = fakeGatewayFetch((request) => {
+      const data: Record<string, unknown> = {};
+      for (const [name, value] of Object.entries(request.body.variables)) {
+        const alias = /^data_(\d+)$/.exec(name);
+        if (!alias) continue;
+        const type = new URL(
+          String(JSON.parse(String(value)).endpoint),
+          'https://crm.invalid',
+        ).searchParams.get('type');
+        data[`r${alias[1]}`] = crmAnswer({
+          statusCode: 200,
+          content: { count: type === 'getNotificationsCount' ? 3 : 7 },
+        });
+      }
+      return data;
+    });
+    render(
+      <GatewayProvider
+        connection={testConnection(gateway.fetch)}
+        queryClient={createStorefrontQueryClient()}
+      >
+        <Counter type="getNotificationsCount" />
+        <Counter type="getCatalogGroupCounts" />
+      </GatewayProvider>,
+    );
+    expect(await screen.findByText('getNotificationsCount: 3')).toBeInTheDocument();
+    expect(await screen.findByText('getCatalogGroupCounts: 7')).toBeInTheDocument();
+    expect(gateway.received).toHaveLength(1);
+    expect(gateway.received[0]?.body.query).toMatch(/^query Batch\(/);
+  });
+});
