@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import Video from '../../../blocks/video/Video';
 import { compiledSchema } from '../../../schemas/generated/blocks/video';
@@ -13,7 +14,7 @@ function renderVideo(configuration: VideoConfiguration) {
 }
 
 describe('video block', () => {
-  it('embeds youtube through the no-cookie host in a lazy, titled frame', () => {
+  it('shows a titled play button and loads no player until the visitor asks for it', async () => {
     renderVideo({
       provider: 'youtube',
       videoId: 'dQw4w9WgXcQ',
@@ -21,22 +22,33 @@ describe('video block', () => {
       autoplay: false,
       aspectRatio: '16/9',
     });
+    expect(screen.queryByTitle('Inside the Aurion 5L spectral flow cytometer')).toBeNull();
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'Play video: Inside the Aurion 5L spectral flow cytometer',
+      }),
+    );
     const frame = screen.getByTitle('Inside the Aurion 5L spectral flow cytometer');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
-    expect(frame).toHaveAttribute('loading', 'lazy');
+    // Through the no-cookie host, and playing at once: the visitor already pressed play.
+    expect(frame.getAttribute('src')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?.*autoplay=1/,
+    );
   });
 
-  it('embeds vidyard through play.vidyard.com', () => {
+  it('embeds an autoplaying vidyard video at once, in a lazy frame', () => {
     renderVideo({
       provider: 'vidyard',
       videoId: 'cellaris-company-overview-2025',
       title: 'Cellaris company overview',
+      autoplay: true,
     });
-    expect(screen.getByTitle('Cellaris company overview')).toHaveAttribute(
-      'src',
-      'https://play.vidyard.com/cellaris-company-overview-2025',
+    const frame = screen.getByTitle('Cellaris company overview');
+    expect(frame.getAttribute('src')).toMatch(
+      /^https:\/\/play\.vidyard\.com\/cellaris-company-overview-2025/,
     );
+    expect(frame).toHaveAttribute('loading', 'lazy');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });
 
