@@ -14,6 +14,7 @@ export type AuthApi = Pick<
   | 'confirmResetPassword'
   | 'updatePassword'
   | 'fetchAuthSession'
+  | 'fetchUserAttributes'
   | 'signOut'
 >;
 

@@ -184,7 +184,9 @@ export class SessionController {
     const session = await auth.fetchAuthSession();
     const access = session.tokens?.accessToken;
     if (!access) throw new Error('User is not authenticated');
-    const claims = { ...(session.tokens?.idToken?.payload ?? {}) };
+    // The ID token may carry only some attributes; GetUser has them all (given_name, custom:*).
+    const attributes = await auth.fetchUserAttributes().catch(() => ({}));
+    const claims = { ...(session.tokens?.idToken?.payload ?? {}), ...attributes };
     const userType = userTypeFromGroups(access.payload['cognito:groups']);
     const username =
       typeof access.payload.username === 'string' ? access.payload.username : String(claims.sub);
