@@ -18,8 +18,8 @@ export interface SignInOptions {
  */
 export async function signInWithPassword(page: Page, options: SignInOptions): Promise<void> {
   await page.goto(`${options.origin}/login`);
-  await page.getByLabel('Username').fill(options.username);
-  await page.getByLabel('Password').fill(options.password ?? DEMO_PASSWORD);
+  await page.getByLabel('Username', { exact: true }).fill(options.username);
+  await page.getByLabel('Password', { exact: true }).fill(options.password ?? DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
