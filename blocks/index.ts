@@ -67,5 +67,11 @@ defineBlock({
   load: () => import('./detail/Detail'),
   skeletonHeight: '360px',
 });
+defineBlock({
+  componentName: 'login',
+  schema: () => import('../schemas/generated/blocks/login'),
+  load: () => import('./login/Login'),
+  skeletonHeight: '480px',
+});
 
 startStorefront();

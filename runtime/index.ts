@@ -31,3 +31,18 @@ export type {
   CartListener,
   CartSnapshot,
 } from './cart/cartBridge';
+export {
+  DEFAULT_LOCALE,
+  displayName,
+  useLocale,
+  useSession,
+  useSessionController,
+} from './session/index';
+export type {
+  AccountRecord,
+  AuthApi,
+  IndirectBuyerAccount,
+  SessionController,
+  SessionView,
+  UserProfile,
+} from './session/index';

@@ -6,13 +6,13 @@ import './app/base.css';
 import './ui/ui.css';
 import { readBoot } from './storefront/boot';
 import { parseTemplateDetails } from './storefront/templateDetails';
-import { guestGatewaySession } from './storefront/guestGatewaySession';
-import { isLoggedIn } from './storefront/loginState';
 import { createGatewayClient, type GatewayConnection } from './gateway/index';
 import { createStorefrontRouter } from './app/router';
 import { GatewayProvider } from './app/GatewayProvider';
 import { createStorefrontQueryClient } from './app/createStorefrontQueryClient';
 import { loadOrgModule, orgModuleUrl } from './integrators/orgModule';
+import { getDefaultStore } from 'jotai';
+import { amplifyAuthLoader, SessionController, SessionProvider } from './session/index';
 
 /** Starts the storefront on this page; blocks must be registered before. */
 export function startStorefront(
@@ -24,23 +24,39 @@ export function startStorefront(
   // never awaited: built-in blocks render at once, its blocks mount when they register.
   void loadOrgModule(orgModuleUrl(boot.domain));
   const queryClient = createStorefrontQueryClient();
-  // Until runtime/session exists every call goes out as the storefront's guest.
-  const session = guestGatewaySession(boot.domain);
+  // Every call reads the session when it is sent, so a sign-in applies to the very next call.
+  let session: SessionController | null = null;
   const connection: GatewayConnection = {
     client: createGatewayClient(boot.gateway.url, boot.gateway.apiKey),
-    session: () => session,
+    session: () => {
+      if (!session) throw new Error('startStorefront: the session is not ready');
+      return session.gatewaySession();
+    },
   };
+  session = new SessionController({
+    boot,
+    connection,
+    store: getDefaultStore(),
+    // Amplify is a separate chunk loaded on the first identity action, never for a guest's page.
+    loadAuth: amplifyAuthLoader(boot),
+    onContextChanged: () => void queryClient.invalidateQueries(),
+  });
   const router = createStorefrontRouter({
     boot,
     templates: parseTemplateDetails(boot.metaItems ?? []),
     connection,
     queryClient,
-    isLoggedIn: () => isLoggedIn(),
+    isLoggedIn: () => session.isLoggedIn(),
+    session,
   });
+  session.navigate = (path) => void router.navigate(path, { replace: true });
+  session.start();
   createRoot(container).render(
     <StrictMode>
       <GatewayProvider connection={connection} queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <SessionProvider controller={session}>
+          <RouterProvider router={router} />
+        </SessionProvider>
       </GatewayProvider>
     </StrictMode>,
   );
