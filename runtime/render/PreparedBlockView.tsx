@@ -9,6 +9,8 @@ import type { CompiledSchema } from './compiledSchema';
 import { crashedPlaceholder } from './crashedPlaceholder';
 import { prepareBlock } from './prepareBlock';
 import { warnBlockOnce } from './warnBlockOnce';
+import { hasCustomCode } from '../sandbox/hasCustomCode';
+import { SandboxSlot } from '../sandbox/SandboxSlot';
 import './blockLayout.css';
 
 /**
@@ -68,7 +70,7 @@ export function PreparedBlockView({
       fallback={crashedPlaceholder(block, devMode)}
     >
       <div
-        className="bf-block"
+        className={hasCustomCode(block) ? 'bf-block bf-block-custom-code' : 'bf-block'}
         data-block-id={block.blockId}
         data-component={block.componentName}
         // StyleMap holds camelCase properties and --bf-* custom properties, which CSSProperties
@@ -82,6 +84,15 @@ export function PreparedBlockView({
             contentJSON={outcome.contentJSON}
           />
         </Suspense>
+        {hasCustomCode(block) && (
+          <SandboxSlot
+            block={block}
+            configuration={outcome.configuration}
+            contentJSON={outcome.contentJSON}
+            signedIn={!isGuest}
+            devMode={devMode}
+          />
+        )}
       </div>
     </BlockErrorBoundary>
   );

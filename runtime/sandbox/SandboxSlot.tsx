@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { useInRouterContext, useLocation, useNavigate } from 'react-router-dom';
+import type { StoredBlockData } from '../render/blockData';
+
+// Everything sandbox-related is one lazy chunk, loaded only by blocks that carry custom code.
+const BlockSandbox = lazy(() => import('./BlockSandbox'));
+
+export interface SandboxSlotProps {
+  block: StoredBlockData;
+  configuration: unknown;
+  contentJSON: unknown;
+  signedIn: boolean;
+  devMode: boolean;
+}
+
+/**
+ * The last step of the block pipeline (DESIGN.md section 2 step 3): attaches the block's sandboxed
+ * customCSS/customJS after the block has mounted. Outside a router (stories, tests) in-app
+ * navigation is refused rather than reloading the page.
+ */
+export function SandboxSlot(props: SandboxSlotProps) {
+  return useInRouterContext() ? (
+    <RoutedSandbox {...props} />
+  ) : (
+    <Sandbox {...props} path="/" navigate={refuse} />
+  );
+}
+
+function refuse(path: string): void {
+  console.warn(`[sandbox] navigation to ${path} ignored: no router on this page`);
+}
+
+function RoutedSandbox(props: SandboxSlotProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return <Sandbox {...props} path={pathname} navigate={(to) => void navigate(to)} />;
+}
+
+function Sandbox(props: SandboxSlotProps & { path: string; navigate(path: string): void }) {
+  // Its own Suspense: the block beside it never waits for the sandbox's chunk.
+  return (
+    <Suspense fallback={null}>
+      <BlockSandbox {...props} />
+    </Suspense>
+  );
+}
