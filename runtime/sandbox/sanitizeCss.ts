@@ -195,8 +195,8 @@ function keepNode(
       issues.push(`rule "${generate(node.prelude).slice(0, 60)}" dropped: ${problem}`);
       return false;
     }
-    filterDeclarations(node.block.children, policy, keyframes, issues);
-    return true;
+    // A rule left with no declarations is dropped too.
+    return filterDeclarations(node.block.children, policy, keyframes, issues);
   }
   if (node.type === 'Atrule') {
     const name = node.name.toLowerCase();
