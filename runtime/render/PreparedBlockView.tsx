@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, type CSSProperties } from 'react';
+import { Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import type { StoredBlockData } from './blockData';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { BlockPlaceholder } from './BlockPlaceholder';
@@ -28,6 +28,8 @@ export function PreparedBlockView({
   schema: CompiledSchema | null;
 }) {
   const { devMode, viewer } = useBlockRender();
+  // Set when the sandbox's watchdog stopped the block's customJS (runtime/sandbox).
+  const [customCodeStopped, setCustomCodeStopped] = useState<string | null>(null);
   const isGuest = viewer.isGuest;
   // Chosen once per block: switching from the lazy wrapper to the loaded component on a later
   // render would be a different element type, and React would remount the block.
@@ -52,6 +54,17 @@ export function PreparedBlockView({
   }, [block, outcome, devMode]);
 
   if (outcome.kind === 'hidden') return null;
+  if (customCodeStopped) {
+    return (
+      <BlockPlaceholder
+        blockId={block.blockId}
+        componentName={block.componentName}
+        state="crashed"
+        issues={[{ path: '/customJS', message: customCodeStopped }]}
+        devMode={devMode}
+      />
+    );
+  }
   if (outcome.kind === 'placeholder' || !registered || !Component) {
     return (
       <BlockPlaceholder
@@ -91,6 +104,7 @@ export function PreparedBlockView({
             contentJSON={outcome.contentJSON}
             signedIn={!isGuest}
             devMode={devMode}
+            onStop={setCustomCodeStopped}
           />
         )}
       </div>

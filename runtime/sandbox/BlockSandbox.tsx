@@ -19,14 +19,6 @@ export interface BlockSandboxProps extends SandboxSlotProps {
   navigate(path: string): void;
 }
 
-/** Thrown during render once the watchdog stopped the block: its error boundary shows the placeholder. */
-export class SandboxStoppedError extends Error {
-  constructor(reason: string) {
-    super(`custom code stopped: ${reason}`);
-    this.name = 'SandboxStoppedError';
-  }
-}
-
 /**
  * A block's customCSS and customJS (issue 6): a shadow root inside the block's wrapper holds the
  * sanitized customCSS (adopted stylesheets, so the page's strict style-src allows it) and the
@@ -41,16 +33,18 @@ export default function BlockSandbox({
   devMode,
   path,
   navigate,
+  onStop,
 }: BlockSandboxProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [shadow, setShadow] = useState<ShadowRoot | null>(null);
-  const [stopped, setStopped] = useState<string | null>(null);
   const receiver = useMemo(() => new RemoteReceiver(), []);
   const sessionRef = useRef<SandboxSession | null>(null);
   const navigateRef = useRef(navigate);
+  const onStopRef = useRef(onStop);
   const latest = useRef({ configuration, contentJSON, signedIn, path });
   useEffect(() => {
     navigateRef.current = navigate;
+    onStopRef.current = onStop;
     latest.current = { configuration, contentJSON, signedIn, path };
   });
 
@@ -143,7 +137,7 @@ export default function BlockSandbox({
           kill: () => frame.kill(instanceId),
           onStop: (reason) => {
             console.warn(`[sandbox] block ${block.blockId} stopped: ${reason}`);
-            setStopped(reason);
+            onStopRef.current(`custom code stopped: ${reason}`);
           },
           onRefused: (reason) => {
             if (devMode) console.warn(`[sandbox] block ${block.blockId}: ${reason}`);
@@ -154,8 +148,9 @@ export default function BlockSandbox({
         unsubscribeCart = onCartChanged((snapshot) => session.cartChanged(snapshot.itemCount));
       },
       (error: unknown) => {
-        if (!disposed)
-          setStopped(error instanceof Error ? error.message : 'the sandbox did not start');
+        if (disposed) return;
+        const reason = error instanceof Error ? error.message : 'the sandbox did not start';
+        onStopRef.current(`custom code stopped: ${reason}`);
       },
     );
     return () => {
@@ -176,7 +171,6 @@ export default function BlockSandbox({
     [],
   );
 
-  if (stopped) throw new SandboxStoppedError(stopped);
   return (
     <div ref={hostRef} className="bf-sandbox" data-sandbox-state="starting">
       {shadow &&

@@ -11,6 +11,8 @@ export interface SandboxSlotProps {
   contentJSON: unknown;
   signedIn: boolean;
   devMode: boolean;
+  /** Called once when the watchdog stops the block's customJS, with the reason. */
+  onStop(message: string): void;
 }
 
 /**

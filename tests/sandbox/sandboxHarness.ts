@@ -106,12 +106,6 @@ export async function plantCanaries(page: Page): Promise<void> {
 export async function watchLongTasks(page: Page): Promise<void> {
   await page.addInitScript(() => {
     if (window.top !== window) return;
-    const marks = window as unknown as { __slotAt?: number };
-    new MutationObserver((_records, observer) => {
-      if (!document.querySelector('[data-block-id="lab-slot-1"]')) return;
-      marks.__slotAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
     const store: { start: number; duration: number }[] = [];
     (window as unknown as { __longTasks: typeof store }).__longTasks = store;
     new PerformanceObserver((list) => {
@@ -158,14 +152,30 @@ export interface Opened {
   since: number;
 }
 
-/** Opens the lab page and waits for the slot's sandbox to exist; returns the baseline. */
+/**
+ * Opens the lab page and waits until it has settled (every block but the slot mounted, no
+ * skeleton left, the slot's sandbox started or stopped); returns the baseline: the DOM outside the
+ * slot and the time from which main-thread long tasks count.
+ */
 export async function openLab(page: Page): Promise<Opened> {
   await page.goto(LAB_URL);
-  await expect(page.locator('[data-block-id="lab-slot-1"]')).toBeAttached();
   await expect(page.getByText('Neighbour block: nothing here may change.')).toBeVisible();
-  // Long tasks count from the moment the slot's block mounted: all the sandbox's work comes later.
-  const since = await page.evaluate(() => (window as unknown as { __slotAt: number }).__slotAt);
+  await expect(page.locator('.bf-block-skeleton')).toHaveCount(0);
+  await expect(
+    page.locator(
+      '[data-block-id="lab-slot-1"] .bf-sandbox, [data-block-id="lab-slot-1"][data-block-state]',
+    ),
+  ).toBeAttached();
+  const since = await page.evaluate(() => performance.now());
   return { before: await outsideSnapshot(page), since };
+}
+
+/** Presses the slot's "Attack" button: hostile scripts wait for it, so the page has settled first. */
+export async function attack(page: Page): Promise<void> {
+  await page
+    .locator('[data-block-id="lab-slot-1"]')
+    .getByRole('button', { name: 'Attack' })
+    .click();
 }
 
 /** The sandbox's outcome in the slot: 'rendered', or the placeholder's state once stopped. */
