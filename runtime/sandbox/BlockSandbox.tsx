@@ -9,10 +9,20 @@ import { sandboxFrame } from './frameConnection';
 import { SANDBOX_BASE_CSS, SANDBOX_COMPONENTS, SandboxHost } from './hostElements';
 import { SANDBOX_IMAGE_HOSTS } from './imageHosts';
 import type { SandboxSlotProps } from './SandboxSlot';
-import { sanitizeCss } from './sanitizeCss';
+import { sanitizeCssOffThread } from './sanitizeCssOffThread';
 import { SandboxSession } from './sandboxSession';
 
 let instances = 0;
+let sharedBaseSheet: CSSStyleSheet | null = null;
+
+/** One constructed sheet of base styles, adopted by every block's shadow root. */
+function baseSheet(): CSSStyleSheet {
+  if (!sharedBaseSheet) {
+    sharedBaseSheet = new CSSStyleSheet();
+    sharedBaseSheet.replaceSync(SANDBOX_BASE_CSS);
+  }
+  return sharedBaseSheet;
+}
 
 export interface BlockSandboxProps extends SandboxSlotProps {
   path: string;
@@ -53,23 +63,27 @@ export default function BlockSandbox({
     const host = hostRef.current;
     if (!host) return;
     const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-    const base = new CSSStyleSheet();
-    base.replaceSync(SANDBOX_BASE_CSS);
-    const sheets = [base];
+    const base = baseSheet();
+    root.adoptedStyleSheets = [base];
+    let current = true;
     if (block.customCSS?.trim()) {
-      const sanitized = sanitizeCss(block.customCSS, {
+      void sanitizeCssOffThread(block.customCSS, {
         scope: block.blockId,
         imageHosts: SANDBOX_IMAGE_HOSTS,
+      }).then((sanitized) => {
+        if (!current) return;
+        if (devMode && sanitized.issues.length > 0) {
+          console.warn(`[sandbox] block ${block.blockId}: customCSS`, sanitized.issues);
+        }
+        const custom = new CSSStyleSheet();
+        custom.replaceSync(sanitized.css);
+        root.adoptedStyleSheets = [base, custom];
       });
-      if (devMode && sanitized.issues.length > 0) {
-        console.warn(`[sandbox] block ${block.blockId}: customCSS`, sanitized.issues);
-      }
-      const custom = new CSSStyleSheet();
-      custom.replaceSync(sanitized.css);
-      sheets.push(custom);
     }
-    root.adoptedStyleSheets = sheets;
     setShadow(root);
+    return () => {
+      current = false;
+    };
   }, [block.blockId, block.customCSS, devMode]);
 
   // The worker, its session and the watchdog.
