@@ -72,7 +72,9 @@ describe('sanitizeCss', () => {
   });
 
   it('refuses custom properties that could carry a url', () => {
-    expect(clean(':host { --x: url(https://evil.example); --y: 4px }').css).toBe(':host{--y: 4px }');
+    expect(clean(':host { --x: url(https://evil.example); --y: 4px }').css).toBe(
+      ':host{--y: 4px }',
+    );
   });
 
   it('scopes keyframe names per block and renames their uses', () => {
