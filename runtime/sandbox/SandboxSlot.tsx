@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useInRouterContext, useLocation, useNavigate } from 'react-router-dom';
 import type { StoredBlockData } from '../render/blockData';
 
@@ -21,11 +21,32 @@ export interface SandboxSlotProps {
  * navigation is refused rather than reloading the page.
  */
 export function SandboxSlot(props: SandboxSlotProps) {
+  const hasScript = Boolean(props.block.customJS?.trim());
+  useEffect(() => {
+    if (hasScript) prewarmFrame();
+  }, [hasScript]);
   return useInRouterContext() ? (
     <RoutedSandbox {...props} />
   ) : (
     <Sandbox {...props} path="/" navigate={refuse} />
   );
+}
+
+let prewarming = false;
+
+/**
+ * Starts opening the page's sandbox frame (its process, the worker runtime's download) while the
+ * sandbox chunk is still loading, so the first worker starts sooner. Failures surface later, in
+ * BlockSandbox, which opens the frame again.
+ */
+function prewarmFrame(): void {
+  if (prewarming) return;
+  prewarming = true;
+  import('./frameConnection')
+    .then(({ sandboxFrame }) => sandboxFrame())
+    .catch(() => {
+      prewarming = false;
+    });
 }
 
 function refuse(path: string): void {
