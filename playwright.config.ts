@@ -8,6 +8,11 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 5183);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The sandbox escape suite (issue 6) runs against the same server as the journeys.
+  projects: [
+    { name: 'e2e', testDir: 'tests/e2e' },
+    { name: 'sandbox', testDir: 'tests/sandbox' },
+  ],
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, type CSSProperties } from 'react';
+import { Suspense, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import type { StoredBlockData } from './blockData';
 import { BlockErrorBoundary } from './BlockErrorBoundary';
 import { BlockPlaceholder } from './BlockPlaceholder';
@@ -9,6 +9,8 @@ import type { CompiledSchema } from './compiledSchema';
 import { crashedPlaceholder } from './crashedPlaceholder';
 import { prepareBlock } from './prepareBlock';
 import { warnBlockOnce } from './warnBlockOnce';
+import { hasCustomCode } from '../sandbox/hasCustomCode';
+import { SandboxSlot } from '../sandbox/SandboxSlot';
 import './blockLayout.css';
 
 /**
@@ -26,6 +28,8 @@ export function PreparedBlockView({
   schema: CompiledSchema | null;
 }) {
   const { devMode, viewer } = useBlockRender();
+  // Set when the sandbox's watchdog stopped the block's customJS (runtime/sandbox).
+  const [customCodeStopped, setCustomCodeStopped] = useState<string | null>(null);
   const isGuest = viewer.isGuest;
   // Chosen once per block: switching from the lazy wrapper to the loaded component on a later
   // render would be a different element type, and React would remount the block.
@@ -50,6 +54,17 @@ export function PreparedBlockView({
   }, [block, outcome, devMode]);
 
   if (outcome.kind === 'hidden') return null;
+  if (customCodeStopped) {
+    return (
+      <BlockPlaceholder
+        blockId={block.blockId}
+        componentName={block.componentName}
+        state="crashed"
+        issues={[{ path: '/customJS', message: customCodeStopped }]}
+        devMode={devMode}
+      />
+    );
+  }
   if (outcome.kind === 'placeholder' || !registered || !Component) {
     return (
       <BlockPlaceholder
@@ -68,7 +83,7 @@ export function PreparedBlockView({
       fallback={crashedPlaceholder(block, devMode)}
     >
       <div
-        className="bf-block"
+        className={hasCustomCode(block) ? 'bf-block bf-block-custom-code' : 'bf-block'}
         data-block-id={block.blockId}
         data-component={block.componentName}
         // StyleMap holds camelCase properties and --bf-* custom properties, which CSSProperties
@@ -82,6 +97,16 @@ export function PreparedBlockView({
             contentJSON={outcome.contentJSON}
           />
         </Suspense>
+        {hasCustomCode(block) && (
+          <SandboxSlot
+            block={block}
+            configuration={outcome.configuration}
+            contentJSON={outcome.contentJSON}
+            signedIn={!isGuest}
+            devMode={devMode}
+            onStop={setCustomCodeStopped}
+          />
+        )}
       </div>
     </BlockErrorBoundary>
   );

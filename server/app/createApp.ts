@@ -13,6 +13,8 @@ import type { StorefrontDirectory } from './storefrontDirectory';
 import { toDomainDetails } from './storefrontDirectory';
 import { mergeThemes, themeToCss } from './theme';
 import { CspReportLog } from './cspReports';
+import { SANDBOX_FRAME_HTML, SANDBOX_FRAME_PATH, sandboxFrameHeaders } from './sandboxFrame';
+import { labSlotsFrom, type SandboxLab } from './sandboxLab';
 
 export interface FetchHandler {
   fetch(request: Request): Promise<Response>;
@@ -28,6 +30,8 @@ export interface AppDeps {
   htmlTemplate: (url: string) => Promise<string>;
   buildManifest: () => BuildManifest;
   ssoOauthDomain: string | null;
+  /** Test mode only: fills the /sandbox-lab page with custom code (server/app/sandboxLab.ts). */
+  sandboxLab?: SandboxLab | null;
 }
 
 const ORG_STATIC_ROOT = path.relative(process.cwd(), path.join(REPO_ROOT, 'server/app/org-static'));
@@ -49,6 +53,9 @@ export function createApp(deps: AppDeps): Hono {
   });
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+
+  // The document of the page's customJS sandbox, with its own strict CSP (issue 6).
+  app.get(SANDBOX_FRAME_PATH, (c) => c.html(SANDBOX_FRAME_HTML, 200, sandboxFrameHeaders()));
 
   const storefrontHostOf = (request: Request, explicit?: string): string => {
     const host = (explicit ?? requestHost(request)).toLowerCase();
@@ -72,6 +79,16 @@ export function createApp(deps: AppDeps): Hono {
       cspReports.clear();
       return c.body(null, 204);
     });
+    const lab = deps.sandboxLab;
+    if (lab) {
+      app.put('/__test__/sandbox-lab', async (c) => {
+        const slots = labSlotsFrom(await c.req.json().catch(() => null));
+        if (!slots)
+          return c.json({ message: 'Expected { slots: [{ customJS, customCSS }] }' }, 400);
+        await lab(slots);
+        return c.body(null, 204);
+      });
+    }
   }
 
   // AppSync takes POST only (and answers CORS preflights).

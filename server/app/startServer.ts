@@ -14,6 +14,7 @@ import { createGateway } from '../gateway/createGateway';
 import { startIdentity, type LocalIdentity } from '../identity/startIdentity';
 import { DEMO_STOREFRONTS } from '../shared/demo';
 import { stripPort } from './host';
+import { sandboxLab } from './sandboxLab';
 
 export interface RunningServer {
   url: string;
@@ -74,6 +75,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
         : builtIndex!,
     buildManifest: () => (config.dev ? manifest : readBuildManifest(config.clientDir)),
     ssoOauthDomain: config.ssoOauthDomain,
+    sandboxLab: config.testMode ? sandboxLab(db) : null,
   });
   const honoListener = getRequestListener(app.fetch);
 

@@ -9,6 +9,7 @@ import {
   videoBlock,
   type BlockDraft,
 } from './blockBuilders';
+import { CUSTOM_CODE_TEMPLATES } from './customCodeDemo';
 
 /** One page template of the demo, before it is laid out per storefront. */
 export interface TemplateDefinition {
@@ -916,4 +917,5 @@ export const TEMPLATES: TemplateDefinition[] = [
     },
     -290,
   ),
+  ...CUSTOM_CODE_TEMPLATES,
 ];

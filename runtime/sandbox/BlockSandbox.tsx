@@ -1,0 +1,199 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { RemoteReceiver } from '@remote-dom/core/receivers';
+import { RemoteRootRenderer } from '@remote-dom/react/host';
+import { addToCart, currentCartSnapshot, NoCartError, onCartChanged } from '../cart/cartBridge';
+import { showToast } from '../state/showToast';
+import { createCapabilities } from './capabilities';
+import { sandboxFrame } from './frameConnection';
+import { SANDBOX_BASE_CSS, SANDBOX_COMPONENTS, SandboxHost } from './hostElements';
+import { SANDBOX_IMAGE_HOSTS } from './imageHosts';
+import type { SandboxSlotProps } from './SandboxSlot';
+import { sanitizeCssOffThread } from './sanitizeCssOffThread';
+import { SandboxSession } from './sandboxSession';
+
+let instances = 0;
+let sharedBaseSheet: CSSStyleSheet | null = null;
+
+/** One constructed sheet of base styles, adopted by every block's shadow root. */
+function baseSheet(): CSSStyleSheet {
+  if (!sharedBaseSheet) {
+    sharedBaseSheet = new CSSStyleSheet();
+    sharedBaseSheet.replaceSync(SANDBOX_BASE_CSS);
+  }
+  return sharedBaseSheet;
+}
+
+export interface BlockSandboxProps extends SandboxSlotProps {
+  path: string;
+  navigate(path: string): void;
+}
+
+/**
+ * A block's customCSS and customJS (issue 6): a shadow root inside the block's wrapper holds the
+ * sanitized customCSS (adopted stylesheets, so the page's strict style-src allows it) and the
+ * remote elements the block's worker draws. The wrapper gets `contain: layout paint; overflow:
+ * clip`, so nothing drawn here leaves the block's box.
+ */
+export default function BlockSandbox({
+  block,
+  configuration,
+  contentJSON,
+  signedIn,
+  devMode,
+  path,
+  navigate,
+  onStop,
+}: BlockSandboxProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [shadow, setShadow] = useState<ShadowRoot | null>(null);
+  const receiver = useMemo(() => new RemoteReceiver(), []);
+  const sessionRef = useRef<SandboxSession | null>(null);
+  const navigateRef = useRef(navigate);
+  const onStopRef = useRef(onStop);
+  const latest = useRef({ configuration, contentJSON, signedIn, path });
+  useEffect(() => {
+    navigateRef.current = navigate;
+    onStopRef.current = onStop;
+    latest.current = { configuration, contentJSON, signedIn, path };
+  });
+
+  // Shadow root, containment and the stylesheets.
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    const base = baseSheet();
+    root.adoptedStyleSheets = [base];
+    let current = true;
+    if (block.customCSS?.trim()) {
+      void sanitizeCssOffThread(block.customCSS, {
+        scope: block.blockId,
+        imageHosts: SANDBOX_IMAGE_HOSTS,
+      }).then((sanitized) => {
+        if (!current) return;
+        if (devMode && sanitized.issues.length > 0) {
+          console.warn(`[sandbox] block ${block.blockId}: customCSS`, sanitized.issues);
+        }
+        const custom = new CSSStyleSheet();
+        custom.replaceSync(sanitized.css);
+        root.adoptedStyleSheets = [base, custom];
+      });
+    }
+    setShadow(root);
+    return () => {
+      current = false;
+    };
+  }, [block.blockId, block.customCSS, devMode]);
+
+  // The worker, its session and the watchdog.
+  useEffect(() => {
+    const code = block.customJS?.trim();
+    const host = hostRef.current;
+    if (!code || !host) return;
+    const wrapper = host.closest<HTMLElement>('.bf-block') ?? host;
+    let lastClick = -Infinity;
+    const onClick = (event: MouseEvent) => {
+      if (event.isTrusted) lastClick = performance.now();
+    };
+    wrapper.addEventListener('click', onClick, true);
+    const instanceId = `${block.blockId}#${(instances += 1)}`;
+    let disposed = false;
+    let unsubscribeCart = () => {};
+
+    const capabilities = createCapabilities({
+      showToast: (message) => showToast({ message }),
+      navigate: (to) => navigateRef.current(to),
+      addToCart: async (request) => {
+        try {
+          return await addToCart(request);
+        } catch (error) {
+          showToast({
+            message:
+              error instanceof NoCartError
+                ? error.message
+                : 'The product could not be added to the cart.',
+            variant: 'error',
+          });
+          throw error;
+        }
+      },
+      lastClickAt: () => lastClick,
+      now: () => performance.now(),
+    });
+
+    sandboxFrame().then(
+      (frame) => {
+        if (disposed) return;
+        const {
+          configuration: config,
+          contentJSON: content,
+          signedIn: isSignedIn,
+          path: at,
+        } = latest.current;
+        const port = frame.spawn(
+          instanceId,
+          {
+            configuration: config,
+            contentJSON: content,
+            locale: document.documentElement.lang || navigator.language || 'en-US',
+            signedIn: isSignedIn,
+            itemCount: currentCartSnapshot().itemCount,
+            path: at,
+          },
+          code,
+        );
+        const session = new SandboxSession({
+          port,
+          receiver,
+          capabilities,
+          context: { imageHosts: SANDBOX_IMAGE_HOSTS },
+          kill: () => frame.kill(instanceId),
+          onStop: (reason) => {
+            console.warn(`[sandbox] block ${block.blockId} stopped: ${reason}`);
+            onStopRef.current(`custom code stopped: ${reason}`);
+          },
+          onRefused: (reason) => {
+            if (devMode) console.warn(`[sandbox] block ${block.blockId}: ${reason}`);
+          },
+          onRendered: () => host.setAttribute('data-sandbox-state', 'rendered'),
+        });
+        sessionRef.current = session;
+        unsubscribeCart = onCartChanged((snapshot) => session.cartChanged(snapshot.itemCount));
+      },
+      (error: unknown) => {
+        if (disposed) return;
+        const reason = error instanceof Error ? error.message : 'the sandbox did not start';
+        onStopRef.current(`custom code stopped: ${reason}`);
+      },
+    );
+    return () => {
+      disposed = true;
+      wrapper.removeEventListener('click', onClick, true);
+      unsubscribeCart();
+      sessionRef.current?.dispose();
+      sessionRef.current = null;
+    };
+  }, [block.blockId, block.customJS, devMode, receiver]);
+
+  useEffect(() => {
+    sessionRef.current?.routeChanged(path);
+  }, [path]);
+
+  const hostContext = useMemo(
+    () => ({ navigate: (to: string) => navigateRef.current(to), imageHosts: SANDBOX_IMAGE_HOSTS }),
+    [],
+  );
+
+  return (
+    <div ref={hostRef} className="bf-sandbox" data-sandbox-state="starting">
+      {shadow &&
+        createPortal(
+          <SandboxHost.Provider value={hostContext}>
+            <RemoteRootRenderer receiver={receiver} components={SANDBOX_COMPONENTS} />
+          </SandboxHost.Provider>,
+          shadow,
+        )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useInRouterContext, useLocation, useNavigate } from 'react-router-dom';
+import type { StoredBlockData } from '../render/blockData';
+
+// Everything sandbox-related is one lazy chunk, loaded only by blocks that carry custom code.
+const BlockSandbox = lazy(() => import('./BlockSandbox'));
+
+export interface SandboxSlotProps {
+  block: StoredBlockData;
+  configuration: unknown;
+  contentJSON: unknown;
+  signedIn: boolean;
+  devMode: boolean;
+  /** Called once when the watchdog stops the block's customJS, with the reason. */
+  onStop(message: string): void;
+}
+
+/**
+ * The last step of the block pipeline (DESIGN.md section 2 step 3): attaches the block's sandboxed
+ * customCSS/customJS after the block has mounted. Outside a router (stories, tests) in-app
+ * navigation is refused rather than reloading the page.
+ */
+export function SandboxSlot(props: SandboxSlotProps) {
+  const hasScript = Boolean(props.block.customJS?.trim());
+  useEffect(() => {
+    if (hasScript) prewarmFrame();
+  }, [hasScript]);
+  return useInRouterContext() ? (
+    <RoutedSandbox {...props} />
+  ) : (
+    <Sandbox {...props} path="/" navigate={refuse} />
+  );
+}
+
+let prewarming = false;
+
+/**
+ * Starts opening the page's sandbox frame (its process, the worker runtime's download) while the
+ * sandbox chunk is still loading, so the first worker starts sooner. Failures surface later, in
+ * BlockSandbox, which opens the frame again.
+ */
+function prewarmFrame(): void {
+  if (prewarming) return;
+  prewarming = true;
+  import('./frameConnection')
+    .then(({ sandboxFrame }) => sandboxFrame())
+    .catch(() => {
+      prewarming = false;
+    });
+}
+
+function refuse(path: string): void {
+  console.warn(`[sandbox] navigation to ${path} ignored: no router on this page`);
+}
+
+function RoutedSandbox(props: SandboxSlotProps) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return <Sandbox {...props} path={pathname} navigate={(to) => void navigate(to)} />;
+}
+
+function Sandbox(props: SandboxSlotProps & { path: string; navigate(path: string): void }) {
+  // Its own Suspense: the block beside it never waits for the sandbox's chunk.
+  return (
+    <Suspense fallback={null}>
+      <BlockSandbox {...props} />
+    </Suspense>
+  );
+}

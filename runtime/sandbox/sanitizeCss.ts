@@ -1,0 +1,321 @@
+import { generate, parse, walk, type CssNode, type List, type ListItem } from 'css-tree';
+import { SANDBOX_LIMITS } from './limits';
+
+/**
+ * customCSS, sanitized deny-by-default with a real CSS parser (css-tree) before it is applied
+ * inside its block's shadow root (issue 6). Kept: style rules whose selectors use only type,
+ * class, id, combinators, `:host`/`:host()` and allowlisted pseudo-classes and pseudo-elements;
+ * `@media`, `@supports` and `@keyframes` (names scoped per block). Dropped: every other at-rule
+ * (`@import`, `@font-face`, `@namespace`...), attribute selectors (the keylogger pattern),
+ * `:host-context`, properties off the allowlist (`behavior`, `-moz-binding`...), functions off the
+ * allowlist (`expression()`, `attr()`, `image-set()`...), `url()` off the allowed hosts, fixed or
+ * sticky positioning, and the whole sheet when it is over the 50 KB cap.
+ */
+export interface CssPolicy {
+  /** Identifies the block; keyframe names are prefixed with it. */
+  scope: string;
+  /** Exact host names url() may point at over https, besides same-origin paths. */
+  imageHosts: readonly string[];
+}
+
+export interface SanitizedCss {
+  css: string;
+  /** What was dropped and why, for dev mode. */
+  issues: string[];
+}
+
+const PSEUDO_CLASSES = new Set([
+  'host',
+  'hover',
+  'focus',
+  'focus-visible',
+  'focus-within',
+  'active',
+  'disabled',
+  'enabled',
+  'first-child',
+  'last-child',
+  'only-child',
+  'first-of-type',
+  'last-of-type',
+  'only-of-type',
+  'nth-child',
+  'nth-last-child',
+  'nth-of-type',
+  'nth-last-of-type',
+  'empty',
+  'not',
+  'is',
+  'where',
+]);
+const PSEUDO_ELEMENTS = new Set([
+  'before',
+  'after',
+  'first-line',
+  'first-letter',
+  'marker',
+  'selection',
+]);
+const AT_RULES_WITH_RULES = new Set(['media', 'supports']);
+
+const PROPERTY_PATTERNS = [
+  /^(color|opacity|visibility|cursor|display|position|z-index|content|filter|float|clear)$/,
+  /^(top|right|bottom|left|inset(-block|-inline)?(-start|-end)?)$/,
+  /^(width|height|min-width|max-width|min-height|max-height|aspect-ratio|box-sizing)$/,
+  /^(inline-size|block-size|min-inline-size|max-inline-size|min-block-size|max-block-size)$/,
+  /^(margin|padding)(-(top|right|bottom|left|block|inline)(-start|-end)?)?$/,
+  /^border(-(top|right|bottom|left|block|inline))?(-(start|end))?(-(width|style|color))?$/,
+  /^border(-(top|bottom)-(left|right))?-radius$/,
+  /^(background|background-(color|image|position|position-x|position-y|size|repeat|clip|origin|attachment|blend-mode))$/,
+  /^(box-shadow|outline|outline-(width|style|color|offset))$/,
+  /^(font|font-(family|size|weight|style|variant|stretch)|line-height|letter-spacing|word-spacing)$/,
+  /^(text-(align|decoration|decoration-(line|color|style|thickness)|transform|indent|overflow|shadow|underline-offset|wrap)|white-space|word-break|overflow-wrap|hyphens|vertical-align|direction)$/,
+  /^(flex|flex-(direction|wrap|flow|grow|shrink|basis)|order|gap|row-gap|column-gap)$/,
+  /^(grid|grid-(template|template-(columns|rows|areas)|auto-(columns|rows|flow)|column|row|area|column-(start|end)|row-(start|end)))$/,
+  /^(align|justify|place)-(content|items|self)$/,
+  /^(overflow|overflow-x|overflow-y|object-fit|object-position|list-style|list-style-(type|position))$/,
+  /^(transform|transform-origin|transition|transition-(property|duration|timing-function|delay))$/,
+  /^(animation|animation-(name|duration|timing-function|delay|iteration-count|direction|fill-mode|play-state))$/,
+  /^(clip-path|mix-blend-mode|isolation|pointer-events|user-select|accent-color|caret-color)$/,
+];
+const FUNCTIONS = new Set([
+  'rgb',
+  'rgba',
+  'hsl',
+  'hsla',
+  'hwb',
+  'lab',
+  'lch',
+  'oklab',
+  'oklch',
+  'color-mix',
+  'calc',
+  'min',
+  'max',
+  'clamp',
+  'var',
+  'minmax',
+  'repeat',
+  'fit-content',
+  'linear-gradient',
+  'radial-gradient',
+  'conic-gradient',
+  'repeating-linear-gradient',
+  'repeating-radial-gradient',
+  'translate',
+  'translatex',
+  'translatey',
+  'translate3d',
+  'scale',
+  'scalex',
+  'scaley',
+  'rotate',
+  'skew',
+  'skewx',
+  'skewy',
+  'matrix',
+  'cubic-bezier',
+  'steps',
+  'blur',
+  'brightness',
+  'contrast',
+  'drop-shadow',
+  'grayscale',
+  'hue-rotate',
+  'invert',
+  'saturate',
+  'sepia',
+  'inset',
+  'circle',
+  'ellipse',
+  'polygon',
+]);
+
+export function sanitizeCss(source: string, policy: CssPolicy): SanitizedCss {
+  const issues: string[] = [];
+  const bytes = new TextEncoder().encode(source).length;
+  if (bytes > SANDBOX_LIMITS.maxCssBytes) {
+    return {
+      css: '',
+      issues: [`customCSS is ${bytes} bytes, over the ${SANDBOX_LIMITS.maxCssBytes}-byte cap`],
+    };
+  }
+  let ast: CssNode;
+  try {
+    ast = parse(source, {
+      parseCustomProperty: false,
+      onParseError: () => issues.push('a part that is not valid CSS was dropped'),
+    });
+  } catch {
+    return { css: '', issues: ['customCSS could not be parsed'] };
+  }
+  if (ast.type !== 'StyleSheet') return { css: '', issues: ['customCSS is not a stylesheet'] };
+
+  const scope = policy.scope.replace(/[^A-Za-z0-9_-]/g, '_');
+  const keyframes = new Map<string, string>();
+  walk(ast, {
+    visit: 'Atrule',
+    enter(node) {
+      if (node.name.toLowerCase() !== 'keyframes' || !node.prelude) return;
+      const name = generate(node.prelude)
+        .trim()
+        .replace(/^["']|["']$/g, '');
+      if (/^[A-Za-z_-][\w-]*$/.test(name)) keyframes.set(name, `bf-${scope}-${name}`);
+    },
+  });
+
+  filterRules(ast.children, policy, keyframes, issues, false);
+  return { css: generate(ast), issues };
+}
+
+function filterRules(
+  children: List<CssNode>,
+  policy: CssPolicy,
+  keyframes: Map<string, string>,
+  issues: string[],
+  insideKeyframes: boolean,
+): void {
+  children.forEach((node, item) => {
+    const keep = insideKeyframes
+      ? node.type === 'Rule' && filterDeclarations(node.block.children, policy, keyframes, issues)
+      : keepNode(node, policy, keyframes, issues);
+    if (!keep) children.remove(item as ListItem<CssNode>);
+  });
+}
+
+function keepNode(
+  node: CssNode,
+  policy: CssPolicy,
+  keyframes: Map<string, string>,
+  issues: string[],
+): boolean {
+  if (node.type === 'Rule') {
+    const problem = selectorProblem(node.prelude);
+    if (problem) {
+      issues.push(`rule "${generate(node.prelude).slice(0, 60)}" dropped: ${problem}`);
+      return false;
+    }
+    // A rule left with no declarations is dropped too.
+    return filterDeclarations(node.block.children, policy, keyframes, issues);
+  }
+  if (node.type === 'Atrule') {
+    const name = node.name.toLowerCase();
+    if (AT_RULES_WITH_RULES.has(name) && node.block) {
+      if (node.prelude && /url\s*\(|\\/i.test(generate(node.prelude))) {
+        issues.push(`@${name} dropped: url() or escapes in its condition`);
+        return false;
+      }
+      filterRules(node.block.children, policy, keyframes, issues, false);
+      return true;
+    }
+    if (name === 'keyframes' && node.block && node.prelude) {
+      const original = generate(node.prelude)
+        .trim()
+        .replace(/^["']|["']$/g, '');
+      const scoped = keyframes.get(original);
+      if (!scoped) {
+        issues.push(`@keyframes "${original.slice(0, 40)}" dropped: not a plain name`);
+        return false;
+      }
+      node.prelude = { type: 'Raw', value: scoped };
+      filterRules(node.block.children, policy, keyframes, issues, true);
+      return true;
+    }
+    issues.push(`@${name} dropped: at-rule not allowed`);
+    return false;
+  }
+  issues.push(`${node.type} dropped`);
+  return false;
+}
+
+function selectorProblem(prelude: CssNode): string | null {
+  let problem: string | null = null;
+  walk(prelude, (node) => {
+    if (problem) return;
+    if (node.type === 'Raw') problem = 'selector not understood';
+    else if (node.type === 'AttributeSelector') problem = 'attribute selectors are not allowed';
+    else if (node.type === 'PseudoClassSelector' && !PSEUDO_CLASSES.has(node.name.toLowerCase())) {
+      problem = `:${node.name} is not allowed`;
+    } else if (
+      node.type === 'PseudoElementSelector' &&
+      !PSEUDO_ELEMENTS.has(node.name.toLowerCase())
+    ) {
+      problem = `::${node.name} is not allowed`;
+    }
+  });
+  return problem;
+}
+
+/** Drops disallowed declarations in place; true when any remain. */
+function filterDeclarations(
+  children: List<CssNode>,
+  policy: CssPolicy,
+  keyframes: Map<string, string>,
+  issues: string[],
+): boolean {
+  children.forEach((node, item) => {
+    const problem =
+      node.type === 'Declaration'
+        ? declarationProblem(node, policy, keyframes)
+        : 'not a declaration';
+    if (problem) {
+      issues.push(`declaration dropped: ${problem}`);
+      children.remove(item as ListItem<CssNode>);
+    }
+  });
+  return !children.isEmpty;
+}
+
+function declarationProblem(
+  node: Extract<CssNode, { type: 'Declaration' }>,
+  policy: CssPolicy,
+  keyframes: Map<string, string>,
+): string | null {
+  const property = node.property.toLowerCase();
+  if (property.startsWith('--')) {
+    const raw = generate(node.value);
+    return /url|\\|expression|attr|image|@/i.test(raw) || raw.length > 1_000
+      ? `${property}: value not allowed in a custom property`
+      : null;
+  }
+  if (!PROPERTY_PATTERNS.some((pattern) => pattern.test(property))) {
+    return `property ${property} is not allowed`;
+  }
+  if (node.value.type === 'Raw') return `${property}: value not understood`;
+  let problem: string | null = null;
+  walk(node.value, (valueNode) => {
+    if (problem) return;
+    if (valueNode.type === 'Url') {
+      if (!allowedUrl(valueNode.value, policy.imageHosts))
+        problem = `url(${valueNode.value.slice(0, 60)}) is not on an allowed host`;
+    } else if (valueNode.type === 'Function') {
+      if (!FUNCTIONS.has(valueNode.name.toLowerCase()))
+        problem = `${valueNode.name}() is not allowed`;
+    } else if (valueNode.type === 'Identifier' && property === 'position') {
+      if (/^(fixed|sticky)$/i.test(valueNode.name))
+        problem = `position: ${valueNode.name} is not allowed`;
+    } else if (valueNode.type === 'Raw' && /\\|url|expression/i.test(valueNode.value)) {
+      problem = `${property}: value not allowed`;
+    }
+  });
+  if (problem) return problem;
+  if (property === 'animation' || property === 'animation-name') {
+    walk(node.value, (valueNode) => {
+      if (valueNode.type === 'Identifier' && keyframes.has(valueNode.name)) {
+        valueNode.name = keyframes.get(valueNode.name)!;
+      }
+    });
+  }
+  return null;
+}
+
+function allowedUrl(value: string, hosts: readonly string[]): boolean {
+  if (/[\\\s]/.test(value)) return false;
+  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && hosts.includes(url.hostname.toLowerCase());
+  } catch {
+    return false;
+  }
+}

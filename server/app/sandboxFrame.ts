@@ -1,0 +1,108 @@
+import { scriptHash } from './securityHeaders';
+
+/**
+ * The sandbox frame (issue 6, DESIGN.md section 4): the document of the one sandboxed iframe per
+ * page in which every block's customJS runs, each in its own Web Worker. Served by the product
+ * server (not srcdoc, which would inherit the storefront's CSP) with a CSP of its own: nothing but
+ * this bootstrap (by hash) and blob: workers, `connect-src 'none'`, and the `sandbox` directive, so
+ * the document has an opaque origin even if someone loads it without the iframe's attribute.
+ * Workers created from blob: URLs inherit this policy. See docs/decisions.md and docs/security.md.
+ *
+ * The bootstrap is the only code on the frame's main thread. It takes one control port from its
+ * parent, then per block: builds the worker from the runtime text (sent by the host) and the
+ * block's code, and forwards JSON strings between the worker and the block's own port, dropping
+ * anything that is not a string and replacing oversized strings with a notice.
+ */
+export const SANDBOX_FRAME_PATH = '/__sandbox/frame';
+
+/** Keep in step with runtime/sandbox/limits.ts (maxMessageChars); server/ cannot import runtime/. */
+const MAX_MESSAGE_CHARS = 256 * 1024;
+
+const BOOTSTRAP = `(() => {
+  'use strict';
+  const MAX = ${MAX_MESSAGE_CHARS};
+  const workers = new Map();
+  let control = null;
+  let runtime = '';
+  const say = (port, message) => port.postMessage(JSON.stringify(message));
+  function kill(blockId) {
+    const entry = workers.get(blockId);
+    if (!entry) return;
+    workers.delete(blockId);
+    entry.worker.terminate();
+    entry.port.close();
+  }
+  function spawn(message, port) {
+    kill(message.blockId);
+    const parts = [
+      'self.__bfInit = ' + JSON.stringify(message.init) + ';\\n',
+      runtime,
+      '\\n;(function () {"use strict";\\n',
+      String(message.code),
+      '\\n}).call(undefined);\\n',
+    ];
+    const url = URL.createObjectURL(new Blob(parts, { type: 'text/javascript' }));
+    let worker;
+    try {
+      worker = new Worker(url, { name: 'block-' + message.blockId });
+    } catch (error) {
+      URL.revokeObjectURL(url);
+      say(port, { t: 'error', message: String((error && error.message) || error) });
+      return;
+    }
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+    worker.onmessage = (event) => {
+      const data = event.data;
+      if (typeof data !== 'string') return;
+      port.postMessage(data.length > MAX ? '{"t":"oversize"}' : data);
+    };
+    worker.onmessageerror = () => say(port, { t: 'error', message: 'unreadable message' });
+    worker.onerror = (event) => {
+      event.preventDefault();
+      say(port, { t: 'error', message: String(event.message || 'the script failed') });
+    };
+    port.onmessage = (event) => {
+      if (typeof event.data === 'string') worker.postMessage(event.data);
+    };
+    workers.set(message.blockId, { worker, port });
+  }
+  addEventListener('message', (event) => {
+    const data = event.data;
+    if (control || event.source !== parent || !data || data.type !== 'bf-sandbox-init') return;
+    if (typeof data.runtime !== 'string' || !event.ports[0]) return;
+    runtime = data.runtime;
+    control = event.ports[0];
+    control.onmessage = (controlEvent) => {
+      const command = controlEvent.data;
+      if (!command || typeof command.blockId !== 'string') return;
+      if (command.type === 'spawn' && controlEvent.ports[0]) spawn(command, controlEvent.ports[0]);
+      else if (command.type === 'kill') kill(command.blockId);
+    };
+    control.postMessage({ type: 'ready' });
+  });
+})();`;
+
+export const SANDBOX_FRAME_HTML = `<!doctype html><html><head><meta charset="utf-8"><title>Blockfront sandbox</title></head><body><script>${BOOTSTRAP}</script></body></html>`;
+
+export function sandboxFrameCsp(): string {
+  return [
+    "default-src 'none'",
+    `script-src '${scriptHash(BOOTSTRAP)}'`,
+    'worker-src blob:',
+    "connect-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+    'sandbox allow-scripts',
+    'report-uri /api/csp-report',
+  ].join('; ');
+}
+
+export function sandboxFrameHeaders(): Record<string, string> {
+  return {
+    'Content-Security-Policy': sandboxFrameCsp(),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cache-Control': 'no-cache',
+  };
+}
