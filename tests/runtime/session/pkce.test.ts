@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import {
   authorizeUrl,
   createPkceParameters,
-  logoutUrl,
   randomUnreserved,
 } from '../../../runtime/session/pkce';
+import { logoutUrl } from '../../../runtime/session/ssoUrls';
 
 describe('PKCE parameters (spec 000 sections 7 and 9)', () => {
   it('makes a 128-character verifier, a 32-character state and the S256 challenge', async () => {
