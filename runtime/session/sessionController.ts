@@ -45,6 +45,8 @@ export const REFRESH_MARGIN_MS = 5 * 60_000;
 export const TOKEN_EXPIRY_LOG_INTERVAL_MS = 60_000;
 /** Spec 000 section 9: sign-out gives up waiting for the identity provider after 3 s. */
 export const SIGN_OUT_TIMEOUT_MS = 3_000;
+/** Spec 000 section 8: shown when the identity provider's sign-out did not finish in time. */
+export const SIGN_OUT_TIMEOUT_MESSAGE = 'Signout timeout fail';
 /** A refresh that failed for a passing reason (network) is tried again after this. */
 const REFRESH_RETRY_MS = 60_000;
 
@@ -301,10 +303,15 @@ export class SessionController {
     if (endIdentitySession) {
       const auth = await this.auth().catch(() => null);
       if (auth) {
-        await Promise.race([
-          auth.signOut().catch(() => undefined),
-          new Promise((done) => setTimeout(done, SIGN_OUT_TIMEOUT_MS)),
+        const finished = await Promise.race([
+          auth.signOut().then(
+            () => true,
+            () => true,
+          ),
+          new Promise<false>((done) => setTimeout(() => done(false), SIGN_OUT_TIMEOUT_MS)),
         ]);
+        // The local session is gone either way; the user learns the provider's may linger.
+        if (!finished) showToast({ message: SIGN_OUT_TIMEOUT_MESSAGE, variant: 'warning' });
       }
     }
     // Amplify's own keys go too, also when its sign-out failed or never loaded.

@@ -7,6 +7,7 @@ import type { AuthApi } from '../../../runtime/session/amplifyAuth';
 import { SessionProvider } from '../../../runtime/session/SessionProvider';
 import { SessionController } from '../../../runtime/session/sessionController';
 import type { BootConfig } from '../../../schemas/boot';
+import type { LoginConfiguration } from '../../../schemas/generated/blocks/login';
 import { awsJson, fakeGatewayFetch, testClient } from '../../runtime/gateway/fakeGatewayFetch';
 
 const BOOT: BootConfig = {
@@ -29,7 +30,10 @@ const BOOT: BootConfig = {
   themeHref: '/theme.css',
 };
 
-function renderLogin(auth: Partial<Record<keyof AuthApi, unknown>>) {
+function renderLogin(
+  auth: Partial<Record<keyof AuthApi, unknown>>,
+  configuration: LoginConfiguration = { heading: 'Sign in' },
+) {
   const gateway = fakeGatewayFetch(() => ({
     userActivityLog: awsJson({ statusCode: 200, content: 'ok' }),
   }));
@@ -51,7 +55,7 @@ function renderLogin(auth: Partial<Record<keyof AuthApi, unknown>>) {
   });
   render(
     <SessionProvider controller={controller}>
-      <Login blockId="login" configuration={{ heading: 'Sign in' }} contentJSON={null} />
+      <Login blockId="login" configuration={configuration} contentJSON={null} />
     </SessionProvider>,
   );
   return { navigate };
@@ -160,5 +164,34 @@ describe('login block', () => {
     expect(
       await screen.findByRole('heading', { name: 'Enter your authenticator code' }),
     ).toBeInTheDocument();
+  });
+
+  it('offers device confirmation and shows why it failed', async () => {
+    const rememberDevice = vi.fn(() =>
+      Promise.reject(
+        Object.assign(new Error('Device tracking has not been configured in this User Pool'), {
+          name: 'DeviceMetadataException',
+        }),
+      ),
+    );
+    const { navigate } = renderLogin(
+      {
+        signIn: () => Promise.resolve({ isSignedIn: true, nextStep: { signInStep: 'DONE' } }),
+        rememberDevice,
+        fetchAuthSession: signedInSession,
+        fetchUserAttributes: () => Promise.resolve({}),
+      },
+      { offerRememberDevice: true },
+    );
+    await userEvent.type(screen.getByLabelText('Username'), 'sam.sms');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remember this device' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Device tracking has not been configured in this User Pool',
+    );
+    expect(navigate).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
   });
 });
