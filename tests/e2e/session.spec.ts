@@ -283,3 +283,21 @@ test('an SSO answer with a state that does not match is refused', async ({ page 
   await expect(page.getByText('Invalid state in OAuth flow')).toBeVisible();
   await page.waitForURL(`${sso}/login`);
 });
+
+test('a signed-in user changes the password on /changePassword', async ({ page }) => {
+  const guest = hostUrl('guest', '');
+  await signInWithPassword(page, { origin: guest, username: 'gus.guest' });
+  await page.goto(`${guest}/changePassword`);
+  await page.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('New password', { exact: true }).fill('Cellaris-changed-2026!');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password updated successfully.')).toBeVisible();
+  await page.waitForURL(`${guest}/`);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(`${guest}/login`);
+  await signInWithPassword(page, {
+    origin: guest,
+    username: 'gus.guest',
+    password: 'Cellaris-changed-2026!',
+  });
+});
