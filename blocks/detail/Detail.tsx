@@ -1,5 +1,11 @@
 import { useId } from 'react';
-import { fieldOf, formatFieldValue, useMakeCallQuery, type BlockProps } from '../../runtime/index';
+import {
+  fieldOf,
+  formatFieldValue,
+  useLocale,
+  useMakeCallQuery,
+  type BlockProps,
+} from '../../runtime/index';
 // Derived from schemas/blocks/detail.schema.json by scripts/compileValidators.ts.
 import type { DetailConfiguration } from '../../schemas/generated/blocks/detail';
 import { detailRequest } from './detailRequest';
@@ -11,6 +17,7 @@ const SKELETON_LINES = 4;
 function FieldList({ fields, answer }: { fields: readonly string[]; answer: RecordAnswer }) {
   const { recordData, fieldsMetadata } = answer;
   const currency = fieldOf(recordData, 'CurrencyIsoCode');
+  const locale = useLocale();
   return (
     <dl className="bf-detail-fields">
       {fields.map((name) => {
@@ -25,6 +32,7 @@ function FieldList({ fields, answer }: { fields: readonly string[]; answer: Reco
                 fieldOf(recordData, name),
                 formatOfCrmType(meta?.type),
                 typeof currency === 'string' && currency ? currency : undefined,
+                locale,
               )}
             </dd>
           </div>

@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { fieldOf, formatFieldValue, useMakeCallQuery, type BlockProps } from '../../runtime/index';
+import {
+  fieldOf,
+  formatFieldValue,
+  useLocale,
+  useMakeCallQuery,
+  type BlockProps,
+} from '../../runtime/index';
 // Derived from schemas/blocks/list.schema.json by scripts/compileValidators.ts.
 import type { ListColumn, ListConfiguration } from '../../schemas/generated/blocks/list';
 import { listRequest } from './listRequest';
@@ -23,10 +29,12 @@ function Cell({
   href: string | null;
 }) {
   const currency = fieldOf(record, 'CurrencyIsoCode');
+  const locale = useLocale();
   const text = formatFieldValue(
     fieldOf(record, column.field),
     column.type,
     typeof currency === 'string' && currency ? currency : undefined,
+    locale,
   );
   return <td>{href ? <a href={href}>{text}</a> : text}</td>;
 }

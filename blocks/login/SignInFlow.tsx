@@ -18,7 +18,8 @@ type Screen =
   | { kind: 'signIn'; notice?: string }
   | { kind: 'signUp' }
   | { kind: 'forgotPassword' }
-  | { kind: 'waitingForLink' };
+  | { kind: 'waitingForLink' }
+  | { kind: 'rememberDevice' };
 
 interface Props {
   controller: SessionController;
@@ -58,7 +59,8 @@ export function SignInFlow({ controller, configuration }: Props) {
   async function follow(step: SignInNextStep) {
     const next = screenForStep(step, appName, credentials.current.username);
     if (next.kind === 'done') {
-      await finish();
+      if (configuration.offerRememberDevice) setScreen({ kind: 'rememberDevice' });
+      else await finish();
       return;
     }
     if (next.kind === 'mfaChoice' && next.options.length === 0)
@@ -432,6 +434,16 @@ export function SignInFlow({ controller, configuration }: Props) {
           footer={backToSignIn}
         />
       );
+    case 'rememberDevice':
+      return (
+        <RememberDevice
+          remember={async () => {
+            const auth = await controller.auth();
+            await attempt(() => auth.rememberDevice());
+          }}
+          finish={finish}
+        />
+      );
     case 'done':
       return null;
   }
@@ -468,6 +480,50 @@ export function SignInFlow({ controller, configuration }: Props) {
         setScreen({ kind: 'signIn', notice: MESSAGES.useCredentials });
     });
   }
+}
+
+/** Device confirmation: remember this device so later sign-ins may skip the MFA step. */
+function RememberDevice({
+  remember,
+  finish,
+}: {
+  remember: () => Promise<void>;
+  finish: () => Promise<void>;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    work()
+      .catch((reason: unknown) =>
+        setError(reason instanceof Error ? reason.message : String(reason)),
+      )
+      .finally(() => setBusy(false));
+  };
+  return (
+    <div className="bf-login-form">
+      <h1 className="bf-login-title">Remember this device?</h1>
+      <p>A remembered device can skip the verification code next time.</p>
+      <div role="alert" className="bf-login-alert">
+        {error}
+      </div>
+      <Button
+        loading={busy}
+        onClick={() =>
+          run(async () => {
+            await remember();
+            await finish();
+          })
+        }
+      >
+        Remember this device
+      </Button>
+      <Button variant="secondary" loading={busy} onClick={() => run(finish)}>
+        Not now
+      </Button>
+    </div>
+  );
 }
 
 function MfaChoice({ options }: { options: string[] }) {

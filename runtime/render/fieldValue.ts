@@ -4,8 +4,8 @@ export type FieldFormat = 'text' | 'currency' | 'date' | 'datetime' | 'number' |
 /** What an empty value shows, so a blank cell reads as "no value" and not as a glitch. */
 export const EMPTY_VALUE = '—';
 
-// One fixed locale until the storefront carries its own: the CRM's demo data is US English.
-const LOCALE = 'en-US';
+// Spec 000 section 9: en-US unless the signed-in user's locale says otherwise (useLocale()).
+const DEFAULT_LOCALE = 'en-US';
 
 /**
  * A record's field by CRM field name, ignoring case: the CRM answers with its own spelling
@@ -29,11 +29,12 @@ function asNumber(value: unknown): number | null {
   return typeof number === 'number' && Number.isFinite(number) ? number : null;
 }
 
-/** A record value as text for a table cell or a description list. */
+/** A record value as text for a table cell or a description list, in the user's locale. */
 export function formatFieldValue(
   value: unknown,
   format: FieldFormat = 'text',
   currency = 'USD',
+  locale = DEFAULT_LOCALE,
 ): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   switch (format) {
@@ -41,7 +42,7 @@ export function formatFieldValue(
       const amount = asNumber(value);
       if (amount === null) return String(value);
       try {
-        return new Intl.NumberFormat(LOCALE, { style: 'currency', currency }).format(amount);
+        return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
       } catch {
         // An unknown currency code: the amount is still worth showing.
         return `${amount.toFixed(2)} ${currency}`;
@@ -49,13 +50,13 @@ export function formatFieldValue(
     }
     case 'number': {
       const amount = asNumber(value);
-      return amount === null ? String(value) : amount.toLocaleString(LOCALE);
+      return amount === null ? String(value) : amount.toLocaleString(locale);
     }
     case 'date':
     case 'datetime': {
       const date = asDate(value);
       if (!date) return String(value);
-      return new Intl.DateTimeFormat(LOCALE, {
+      return new Intl.DateTimeFormat(locale, {
         dateStyle: 'medium',
         ...(format === 'datetime' ? { timeStyle: 'short' } : {}),
       }).format(date);

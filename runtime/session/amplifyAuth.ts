@@ -16,6 +16,7 @@ export type AuthApi = Pick<
   | 'fetchAuthSession'
   | 'fetchUserAttributes'
   | 'signOut'
+  | 'rememberDevice'
 >;
 
 export type AuthLoader = () => Promise<AuthApi>;

@@ -31,7 +31,8 @@ import {
   type SessionState,
   type TokenData,
 } from './sessionState';
-import { completeSsoSignIn, ssoSignOutUrl, startSsoSignIn, type SsoTokens } from './sso';
+import type { SsoTokens } from './sso';
+import { ssoSignOutUrl } from './ssoUrls';
 import { QUOTE_ID_KEY } from './storageKeys';
 import { profileFromClaims, type UserProfile } from './userProfile';
 import { userTypeFromGroups } from './userType';
@@ -44,6 +45,8 @@ export const REFRESH_MARGIN_MS = 5 * 60_000;
 export const TOKEN_EXPIRY_LOG_INTERVAL_MS = 60_000;
 /** Spec 000 section 9: sign-out gives up waiting for the identity provider after 3 s. */
 export const SIGN_OUT_TIMEOUT_MS = 3_000;
+/** Spec 000 section 8: shown when the identity provider's sign-out did not finish in time. */
+export const SIGN_OUT_TIMEOUT_MESSAGE = 'Signout timeout fail';
 /** A refresh that failed for a passing reason (network) is tried again after this. */
 const REFRESH_RETRY_MS = 60_000;
 
@@ -300,10 +303,15 @@ export class SessionController {
     if (endIdentitySession) {
       const auth = await this.auth().catch(() => null);
       if (auth) {
-        await Promise.race([
-          auth.signOut().catch(() => undefined),
-          new Promise((done) => setTimeout(done, SIGN_OUT_TIMEOUT_MS)),
+        const finished = await Promise.race([
+          auth.signOut().then(
+            () => true,
+            () => true,
+          ),
+          new Promise<false>((done) => setTimeout(() => done(false), SIGN_OUT_TIMEOUT_MS)),
         ]);
+        // The local session is gone either way; the user learns the provider's may linger.
+        if (!finished) showToast({ message: SIGN_OUT_TIMEOUT_MESSAGE, variant: 'warning' });
       }
     }
     // Amplify's own keys go too, also when its sign-out failed or never loaded.
@@ -354,6 +362,8 @@ export class SessionController {
   async startSsoSignIn(): Promise<void> {
     const sso = this.boot.domain.ssoInfo;
     if (!sso) throw new Error('This storefront has no single sign-on.');
+    // The OAuth client library loads only for single sign-on.
+    const { startSsoSignIn } = await import('./sso');
     this.leave(await startSsoSignIn(sso, this.boot.domain.clientId, this.tabStorage));
   }
 
@@ -361,6 +371,7 @@ export class SessionController {
   async completeSsoSignIn(callbackUrl: URL): Promise<string> {
     const sso = this.boot.domain.ssoInfo;
     if (!sso) throw new Error('This storefront has no single sign-on.');
+    const { completeSsoSignIn } = await import('./sso');
     const tokens: SsoTokens = await completeSsoSignIn(
       sso,
       this.boot.domain.clientId,

@@ -13,17 +13,22 @@ import {
 } from 'oauth4webapi';
 import type { SsoInfo } from '../../schemas/boot';
 import { IdentityHttpError, isRetryableIdentityFailure, withIdentityRetry } from './identityRetry';
-import { authorizeUrl, createPkceParameters, logoutUrl } from './pkce';
-
-/** Spec 000 section 8. */
-export const INVALID_STATE_MESSAGE = 'Invalid state in OAuth flow';
+import { authorizeUrl, createPkceParameters } from './pkce';
+import { INVALID_STATE_MESSAGE } from './ssoUrls';
 
 /** Where the verifier and state wait for the provider's answer (this tab only). */
 export const SSO_PENDING_KEY = 'ec-aws-sso-pending';
 
+/** Spec 000 section 8. */
+export const PENDING_SIGN_IN_MESSAGE = 'Pending sign-in attempt already in progress';
+/** Spec 000 section 9: the OAuth wait timeout; a newer attempt within it is refused. */
+export const OAUTH_WAIT_TIMEOUT_MS = 10_000;
+
 interface PendingSignIn {
   state: string;
   codeVerifier: string;
+  /** When the attempt started (epoch ms). */
+  startedAt?: number;
 }
 
 /** The hosted sign-in as an authorization server (Cognito's hosted-UI paths). */
@@ -47,9 +52,18 @@ export async function startSsoSignIn(
   sso: SsoInfo,
   clientId: string,
   tabStorage: Storage | null,
+  now: number = Date.now(),
 ): Promise<string> {
+  const earlier = readPending(tabStorage);
+  if (earlier?.startedAt !== undefined && now - earlier.startedAt < OAUTH_WAIT_TIMEOUT_MS) {
+    throw new Error(PENDING_SIGN_IN_MESSAGE);
+  }
   const pkce = await createPkceParameters();
-  const pending: PendingSignIn = { state: pkce.state, codeVerifier: pkce.codeVerifier };
+  const pending: PendingSignIn = {
+    state: pkce.state,
+    codeVerifier: pkce.codeVerifier,
+    startedAt: now,
+  };
   tabStorage?.setItem(SSO_PENDING_KEY, JSON.stringify(pending));
   return authorizeUrl({
     oauthDomain: sso.oauthDomain,
@@ -59,18 +73,27 @@ export async function startSsoSignIn(
   });
 }
 
-function takePending(tabStorage: Storage | null): PendingSignIn | null {
+function readPending(tabStorage: Storage | null): PendingSignIn | null {
   const text = tabStorage?.getItem(SSO_PENDING_KEY) ?? null;
-  tabStorage?.removeItem(SSO_PENDING_KEY);
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Partial<PendingSignIn>;
-    return typeof value.state === 'string' && typeof value.codeVerifier === 'string'
-      ? { state: value.state, codeVerifier: value.codeVerifier }
-      : null;
+    if (typeof value.state !== 'string' || typeof value.codeVerifier !== 'string') return null;
+    return {
+      state: value.state,
+      codeVerifier: value.codeVerifier,
+      ...(typeof value.startedAt === 'number' ? { startedAt: value.startedAt } : {}),
+    };
   } catch {
     return null;
   }
+}
+
+/** The pending attempt, used once: a code can complete only the attempt that asked for it. */
+function takePending(tabStorage: Storage | null): PendingSignIn | null {
+  const pending = readPending(tabStorage);
+  tabStorage?.removeItem(SSO_PENDING_KEY);
+  return pending;
 }
 
 export interface SsoTokens {
@@ -136,9 +159,4 @@ export async function completeSsoSignIn(
     subject: info.sub,
     claims: { ...info },
   };
-}
-
-/** Spec 000 section 4: an SSO user signs out at the provider, which returns to /login. */
-export function ssoSignOutUrl(sso: SsoInfo, clientId: string): string {
-  return logoutUrl(sso.oauthDomain, clientId, sso.logoutUri);
 }

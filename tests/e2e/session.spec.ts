@@ -62,6 +62,18 @@ async function poolAdmin(operation: string, body: Record<string, unknown>): Prom
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
+test("a guest's page never loads the identity library", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(hostUrl('guest', '/about'));
+  await expect(page.locator('main [data-block-id]').first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => /\/(auth|tokenProvider|sso)-[\w-]+\.js$/.test(path))).toEqual([]);
+});
+
 test.describe('password sign-in of each demo user kind', () => {
   test('plain password user, with no token in any URL, console line or error', async ({ page }) => {
     const assertNoTokenLeaked = watchForTokenLeaks(page);
@@ -230,6 +242,20 @@ test('single sign-on round trip on sso.localhost, then sign-out at the provider'
 }) => {
   const sso = hostUrl('sso', '');
   const assertNoTokenLeaked = watchForTokenLeaks(page);
+  const tokenRequests: { contentType: string; body: URLSearchParams }[] = [];
+  const userInfoAuth: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/oauth2/token') {
+      tokenRequests.push({
+        contentType: request.headers()['content-type'] ?? '',
+        body: new URLSearchParams(request.postData() ?? ''),
+      });
+    }
+    if (url.pathname === '/oauth2/userInfo') {
+      userInfoAuth.push((request.headers()['authorization'] ?? '').split(' ')[0] ?? '');
+    }
+  });
   await page.goto(`${sso}/about`);
   await page.waitForURL(`${sso}/login`);
   await page.getByRole('button', { name: 'Continue with single sign-on' }).click();
@@ -241,6 +267,12 @@ test('single sign-on round trip on sso.localhost, then sign-out at the provider'
   await page.waitForURL(`${sso}/about`);
   await expectSignedIn(page, 'Sophie Laurent');
   await assertNoTokenLeaked();
+  // The code exchange is a form POST with the 128-character PKCE verifier; userInfo uses Bearer.
+  expect(tokenRequests).toHaveLength(1);
+  expect(tokenRequests[0]!.contentType).toContain('application/x-www-form-urlencoded');
+  expect(tokenRequests[0]!.body.get('grant_type')).toBe('authorization_code');
+  expect(tokenRequests[0]!.body.get('code_verifier')).toHaveLength(128);
+  expect(userInfoAuth).toEqual(['Bearer']);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(`${sso}/login`);
 });
@@ -250,4 +282,22 @@ test('an SSO answer with a state that does not match is refused', async ({ page 
   await page.goto(`${sso}/?code=forged&state=forged-state`);
   await expect(page.getByText('Invalid state in OAuth flow')).toBeVisible();
   await page.waitForURL(`${sso}/login`);
+});
+
+test('a signed-in user changes the password on /changePassword', async ({ page }) => {
+  const guest = hostUrl('guest', '');
+  await signInWithPassword(page, { origin: guest, username: 'gus.guest' });
+  await page.goto(`${guest}/changePassword`);
+  await page.getByLabel('Current password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('New password', { exact: true }).fill('Cellaris-changed-2026!');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password updated successfully.')).toBeVisible();
+  await page.waitForURL(`${guest}/`);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(`${guest}/login`);
+  await signInWithPassword(page, {
+    origin: guest,
+    username: 'gus.guest',
+    password: 'Cellaris-changed-2026!',
+  });
 });

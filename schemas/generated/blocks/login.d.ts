@@ -14,6 +14,8 @@ export interface LoginConfiguration {
   appName?: string;
   showSignUp?: boolean;
   showForgotPassword?: boolean;
+  /** After sign-in, offer to remember the device (device confirmation; needs device tracking in the user pool). */
+  offerRememberDevice?: boolean;
   logo?: LoginLogo;
 }
 

@@ -40,6 +40,11 @@ const schema11 = {
         },
         showSignUp: { type: 'boolean' },
         showForgotPassword: { type: 'boolean' },
+        offerRememberDevice: {
+          description:
+            'After sign-in, offer to remember the device (device confirmation; needs device tracking in the user pool).',
+          type: 'boolean',
+        },
         logo: {
           title: 'LoginLogo',
           type: 'object',
@@ -88,6 +93,7 @@ function validate10(
             key0 === 'appName' ||
             key0 === 'showSignUp' ||
             key0 === 'showForgotPassword' ||
+            key0 === 'offerRememberDevice' ||
             key0 === 'logo'
           )) {
             const err1 = {
@@ -259,31 +265,33 @@ function validate10(
             errors++;
           }
         }
+        if (data0.offerRememberDevice !== undefined) {
+          if (typeof data0.offerRememberDevice !== 'boolean') {
+            const err11 = {
+              instancePath: instancePath + '/configuration/offerRememberDevice',
+              schemaPath: '#/properties/configuration/properties/offerRememberDevice/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
         if (data0.logo !== undefined) {
-          let data7 = data0.logo;
-          if (data7 && typeof data7 == 'object' && !Array.isArray(data7)) {
-            if (data7.url === undefined) {
-              const err11 = {
+          let data8 = data0.logo;
+          if (data8 && typeof data8 == 'object' && !Array.isArray(data8)) {
+            if (data8.url === undefined) {
+              const err12 = {
                 instancePath: instancePath + '/configuration/logo',
                 schemaPath: '#/properties/configuration/properties/logo/required',
                 keyword: 'required',
                 params: { missingProperty: 'url' },
                 message: "must have required property '" + 'url' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
-            }
-            if (data7.alt === undefined) {
-              const err12 = {
-                instancePath: instancePath + '/configuration/logo',
-                schemaPath: '#/properties/configuration/properties/logo/required',
-                keyword: 'required',
-                params: { missingProperty: 'alt' },
-                message: "must have required property '" + 'alt' + "'",
               };
               if (vErrors === null) {
                 vErrors = [err12];
@@ -292,9 +300,24 @@ function validate10(
               }
               errors++;
             }
-            for (const key1 in data7) {
+            if (data8.alt === undefined) {
+              const err13 = {
+                instancePath: instancePath + '/configuration/logo',
+                schemaPath: '#/properties/configuration/properties/logo/required',
+                keyword: 'required',
+                params: { missingProperty: 'alt' },
+                message: "must have required property '" + 'alt' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+            for (const key1 in data8) {
               if (!(key1 === 'url' || key1 === 'alt')) {
-                const err13 = {
+                const err14 = {
                   instancePath: instancePath + '/configuration/logo',
                   schemaPath: '#/properties/configuration/properties/logo/additionalProperties',
                   keyword: 'additionalProperties',
@@ -302,18 +325,18 @@ function validate10(
                   message: 'must NOT have additional properties',
                 };
                 if (vErrors === null) {
-                  vErrors = [err13];
+                  vErrors = [err14];
                 } else {
-                  vErrors.push(err13);
+                  vErrors.push(err14);
                 }
                 errors++;
               }
             }
-            if (data7.url !== undefined) {
-              let data8 = data7.url;
-              if (typeof data8 === 'string') {
-                if (func2(data8) > 2000) {
-                  const err14 = {
+            if (data8.url !== undefined) {
+              let data9 = data8.url;
+              if (typeof data9 === 'string') {
+                if (func2(data9) > 2000) {
+                  const err15 = {
                     instancePath: instancePath + '/configuration/logo/url',
                     schemaPath:
                       '#/properties/configuration/properties/logo/properties/url/maxLength',
@@ -322,14 +345,14 @@ function validate10(
                     message: 'must NOT have more than 2000 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err14];
+                    vErrors = [err15];
                   } else {
-                    vErrors.push(err14);
+                    vErrors.push(err15);
                   }
                   errors++;
                 }
               } else {
-                const err15 = {
+                const err16 = {
                   instancePath: instancePath + '/configuration/logo/url',
                   schemaPath: '#/properties/configuration/properties/logo/properties/url/type',
                   keyword: 'type',
@@ -337,18 +360,18 @@ function validate10(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err15];
+                  vErrors = [err16];
                 } else {
-                  vErrors.push(err15);
+                  vErrors.push(err16);
                 }
                 errors++;
               }
             }
-            if (data7.alt !== undefined) {
-              let data9 = data7.alt;
-              if (typeof data9 === 'string') {
-                if (func2(data9) > 200) {
-                  const err16 = {
+            if (data8.alt !== undefined) {
+              let data10 = data8.alt;
+              if (typeof data10 === 'string') {
+                if (func2(data10) > 200) {
+                  const err17 = {
                     instancePath: instancePath + '/configuration/logo/alt',
                     schemaPath:
                       '#/properties/configuration/properties/logo/properties/alt/maxLength',
@@ -357,14 +380,14 @@ function validate10(
                     message: 'must NOT have more than 200 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err16];
+                    vErrors = [err17];
                   } else {
-                    vErrors.push(err16);
+                    vErrors.push(err17);
                   }
                   errors++;
                 }
               } else {
-                const err17 = {
+                const err18 = {
                   instancePath: instancePath + '/configuration/logo/alt',
                   schemaPath: '#/properties/configuration/properties/logo/properties/alt/type',
                   keyword: 'type',
@@ -372,15 +395,15 @@ function validate10(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err17];
+                  vErrors = [err18];
                 } else {
-                  vErrors.push(err17);
+                  vErrors.push(err18);
                 }
                 errors++;
               }
             }
           } else {
-            const err18 = {
+            const err19 = {
               instancePath: instancePath + '/configuration/logo',
               schemaPath: '#/properties/configuration/properties/logo/type',
               keyword: 'type',
@@ -388,15 +411,15 @@ function validate10(
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err18];
+              vErrors = [err19];
             } else {
-              vErrors.push(err18);
+              vErrors.push(err19);
             }
             errors++;
           }
         }
       } else {
-        const err19 = {
+        const err20 = {
           instancePath: instancePath + '/configuration',
           schemaPath: '#/properties/configuration/type',
           keyword: 'type',
@@ -404,15 +427,15 @@ function validate10(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err20];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err20);
         }
         errors++;
       }
     }
   } else {
-    const err20 = {
+    const err21 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -420,9 +443,9 @@ function validate10(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err20];
+      vErrors = [err21];
     } else {
-      vErrors.push(err20);
+      vErrors.push(err21);
     }
     errors++;
   }
