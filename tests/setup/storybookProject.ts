@@ -1,0 +1,31 @@
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+
+/**
+ * The `storybook` Vitest project: every story in stories/ runs as a test (Storybook's Vitest
+ * addon) in headless Debian Chromium. A story fails on a render error, a failing play function or
+ * an accessibility violation of serious or critical impact (a11y parameters in .storybook/preview).
+ * Loaded on demand so the app's build and dev server never import the test tooling.
+ */
+export async function storybookProject(): Promise<TestProjectInlineConfiguration> {
+  const [{ storybookTest }, { playwright }] = await Promise.all([
+    import('@storybook/addon-vitest/vitest-plugin'),
+    import('@vitest/browser-playwright'),
+  ]);
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: '.storybook' })],
+    test: {
+      name: 'storybook',
+      sequence: { groupOrder: 2 },
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+        }),
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  };
+}
