@@ -18,6 +18,9 @@ export async function storybookProject(): Promise<TestProjectInlineConfiguration
     test: {
       name: 'storybook',
       sequence: { groupOrder: 2 },
+      // One page for all story files: re-loading the preview, the block registry and the MSW worker per
+      // file cost more than the stories themselves on the 2-core CI.
+      isolate: false,
       browser: {
         enabled: true,
         headless: true,
