@@ -30,3 +30,4 @@ export type {
   CartListener,
   CartSnapshot,
 } from './cart/cartBridge';
+export type { IntegratorApi } from './integrators/orgModule';

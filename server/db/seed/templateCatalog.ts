@@ -9,6 +9,7 @@ import {
   videoBlock,
   type BlockDraft,
 } from './blockBuilders';
+import { INTEGRATOR_EXAMPLE_TEMPLATE } from './integratorExampleTemplate';
 
 /** One page template of the demo, before it is laid out per storefront. */
 export interface TemplateDefinition {
@@ -916,4 +917,5 @@ export const TEMPLATES: TemplateDefinition[] = [
     },
     -290,
   ),
+  INTEGRATOR_EXAMPLE_TEMPLATE,
 ];
