@@ -10,6 +10,7 @@ import { mergeThemes, themeToCss } from '../server/app/theme';
 import { ORGANIZATION_THEME, STOREFRONT_THEMES } from '../server/db/seed/organization';
 import { seedGatewayHandler } from '../stories/support/gatewayHandlers';
 import { StoryProviders } from '../stories/support/StoryProviders';
+import { assertNoCrashedBlock, preloadStoryBlocks } from '../stories/support/storyChecks';
 import type { StoryViewer } from '../stories/support/storySession';
 import './storybook.css';
 
@@ -53,7 +54,12 @@ const a11yOptions = { impactLevels: ['serious', 'critical'] } as RunOptions;
 
 const preview: Preview = {
   decorators: [withStorefront],
-  loaders: [mswLoader()],
+  loaders: [
+    mswLoader(),
+    ({ parameters }) =>
+      preloadStoryBlocks(parameters.componentName ? [parameters.componentName as string] : []),
+  ],
+  afterEach: ({ canvasElement }) => assertNoCrashedBlock(canvasElement),
   tags: ['autodocs'],
   globalTypes: {
     viewer: {

@@ -7,6 +7,7 @@ import { TemplatePage } from '../runtime/render/TemplatePage';
 import { DEMO_ORGANIZATION, type DemoStorefrontKey } from '../server/shared/demo';
 import { parsePastedBlocks } from './support/pastedBlocks';
 import { SEED_TEMPLATES, seedTemplateBlocks } from './support/seedTemplates';
+import { preloadStoryBlocks } from './support/storyChecks';
 
 interface PagePreviewArgs {
   /** The demo storefront whose copy of the template is shown. */
@@ -66,6 +67,17 @@ function PagePreview({ storefront, templateId, blocksJson, withOrgModule }: Page
 const meta = {
   title: 'Pages/Page preview',
   render: (args) => <PagePreview {...args} />,
+  loaders: [
+    ({ args }) => {
+      const pasted = args.blocksJson.trim() ? parsePastedBlocks(args.blocksJson) : null;
+      const blocks = pasted
+        ? pasted.ok
+          ? pasted.blocks
+          : []
+        : seedTemplateBlocks(args.storefront, args.templateId);
+      return preloadStoryBlocks(blocks.map((block) => block.componentName));
+    },
+  ],
   args: { storefront: 'guest', templateId: 'tpl-home', blocksJson: '', withOrgModule: true },
   argTypes: {
     storefront: { control: { type: 'inline-radio' }, options: ['guest', 'portal', 'sso'] },
