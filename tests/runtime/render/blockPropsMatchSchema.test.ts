@@ -96,10 +96,7 @@ describe('block props and their schemas', () => {
     definition({ componentName: name, schema: heroBannerSchema, load: loads(HeroWithLooseHeight) });
     // and the exact-match check flags it, so block props never drift from the schema.
     expectTypeOf<
-      PropsMatchSchema<
-        typeof HeroWithLooseHeight,
-        import('../../../schemas/generated/blocks/heroBanner').HeroBannerBlockData
-      >
+      PropsMatchSchema<typeof HeroWithLooseHeight, HeroBannerBlockData>
     >().toEqualTypeOf<false>();
   });
 });
