@@ -25,5 +25,10 @@ test('the worked example block registers at run time and renders on its demo pag
   await expect(badges.nth(1)).toContainText('On backorder');
   // Built-in blocks of the same page render alongside.
   await expect(page.getByRole('heading', { name: 'Stock availability' })).toBeVisible();
-  expect(warnings.filter((text) => /stockBadge|stock-badge|org\.js/.test(text))).toEqual([]);
+  // Before the module registers, the badges may each log one unknown-component placeholder warning
+  // (docs/integrators.md); any other warning (a failed module, a refused configuration) is a bug.
+  const problems = warnings.filter(
+    (text) => /stockBadge|stock-badge|org\.js/.test(text) && !text.includes('(unknown-component)'),
+  );
+  expect(problems).toEqual([]);
 });
