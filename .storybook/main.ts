@@ -9,7 +9,7 @@ import { blockRegistrationsOnly } from './blockRegistrationsOnly.ts';
  * check and the what's-new feed are off, and the MSW worker script is served from .storybook/public.
  */
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: [{ from: '../server/app/org-static', to: '/static' }, './public'],
