@@ -27,7 +27,7 @@ describe('every registered block has stories', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it.each(names)('stories/%s.stories.tsx exists and renders the %s block', (name) => {
+  it.each(names)('stories/%s.stories.tsx exists and renders that block', (name) => {
     const path = `${root}stories/${name}.stories.tsx`;
     expect(existsSync(path), `missing ${path.slice(root.length)}`).toBe(true);
     // The stories render the registered block through the pipeline (blockMeta), not a copy of it.
