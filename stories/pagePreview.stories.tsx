@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useMemo, useState } from 'react';
 import { expect, within } from 'storybook/test';
 import '../blocks/index';
+import * as React from 'react';
+import { registerBlock } from '../runtime/index';
 import { loadOrgModule } from '../runtime/integrators/orgModule';
+import { defaultRegistry } from '../runtime/render/registry';
 import { TemplatePage } from '../runtime/render/TemplatePage';
 import { DEMO_ORGANIZATION, type DemoStorefrontKey } from '../server/shared/demo';
 import { parsePastedBlocks } from './support/pastedBlocks';
@@ -23,11 +26,25 @@ interface PagePreviewArgs {
 // Once per preview session, as once per page load: a second registration would be refused.
 let orgModule: Promise<boolean> | null = null;
 
+/**
+ * The integrator API, except that a block a story registered already (the stock badge story
+ * registers the same example block) is kept rather than refused, which would abort the module.
+ */
+const previewApi = Object.freeze({
+  React,
+  registerBlock: ((definition) => {
+    if (!defaultRegistry.get(definition.componentName)) registerBlock(definition);
+  }) as typeof registerBlock,
+});
+
 function useOrgModule(enabled: boolean): boolean {
   const [ready, setReady] = useState(!enabled);
   useEffect(() => {
     if (!enabled) return;
-    orgModule ??= loadOrgModule(`/static/${encodeURIComponent(DEMO_ORGANIZATION.id)}/org.js`);
+    orgModule ??= loadOrgModule(
+      `/static/${encodeURIComponent(DEMO_ORGANIZATION.id)}/org.js`,
+      previewApi,
+    );
     // Rendering does not wait in the app either; waiting here only keeps the story test stable.
     void orgModule.then(() => setReady(true));
   }, [enabled]);
