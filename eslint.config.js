@@ -13,6 +13,9 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'schemas/generated',
+      // Compiler and bundler output of the integrator example (docs/examples/stockBadge/build.ts).
+      'docs/examples/*/generated',
+      'server/app/org-static/org-cellaris/stock-badge.js',
     ],
   },
   js.configs.recommended,

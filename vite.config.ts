@@ -2,11 +2,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compileValidatorsPlugin } from './scripts/validators/vitePlugin.ts';
 import { graphqlRequestWithoutGraphql } from './scripts/build/graphqlRequestWithoutGraphql.ts';
+import { storybookProject } from './tests/setup/storybookProject.ts';
 
 /**
  * One config for the app build, the dev server (used in middleware mode by server/app), Storybook
- * and Vitest. Tests are split into two projects: `server` runs in Node against the real local
- * stack's parts; `ui` runs runtime and block tests in jsdom.
+ * and Vitest. Tests are split into three projects: `server` runs in Node against the real local
+ * stack's parts; `ui` runs runtime and block tests in jsdom; `storybook` runs every story as a
+ * test in Debian's Chromium (render errors and serious or critical accessibility violations fail).
  */
 export default defineConfig({
   // Schemas compile to standalone validators before anything imports them (DESIGN.md section 3).
@@ -39,7 +41,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'ui',
-          include: ['tests/{runtime,blocks}/**/*.test.{ts,tsx}'],
+          include: ['tests/{runtime,blocks,stories}/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/dom.ts'],
           // Through Vite's plugins, as in the browser bundle: graphql-request gets the graphql stub,
@@ -48,6 +50,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      // Only Vitest loads the Storybook test plugin (the app build and dev server never need it).
+      ...(process.env.VITEST ? [await storybookProject()] : []),
     ],
   },
 });

@@ -46,3 +46,4 @@ export type {
   SessionView,
   UserProfile,
 } from './session/index';
+export type { IntegratorApi } from './integrators/orgModule';

@@ -1,29 +1,11 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import type { CSSProperties } from 'react';
-import Columns from '../blocks/columns/Columns';
-import { layoutStyle } from '../runtime/render/layoutStyle';
-import '../runtime/render/blockLayout.css';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import schema from '../schemas/blocks/columns.schema.json';
+import { blockArgs, blockMeta, replacingArgs } from './support/blockStories';
+import type { FlatArgs } from './support/schemaControls';
+import { atViewport, withUnknownVisibility, withVisibility } from './support/storyStates';
 
 const IMG = '/static/org-cellaris/img';
-
-/** The block wrapper as the pipeline builds it, so the cards use the layout's columns and gap. */
-function inBlockWrapper(columns: number): Decorator {
-  const { style } = layoutStyle({
-    columns,
-    columnSize: Array.from({ length: columns }, () => `1/${columns}`).join('/'),
-    paddingTop: '32px',
-    paddingBottom: '32px',
-    paddingLeft: '24px',
-    paddingRight: '24px',
-    gap: '24px',
-  });
-  return (Story) => (
-    // StyleMap carries --bf-* custom properties, which CSSProperties does not type.
-    <div className="bf-block" data-component="columns" style={style as CSSProperties}>
-      <Story />
-    </div>
-  );
-}
 
 const CARDS = [
   {
@@ -48,53 +30,78 @@ const CARDS = [
 
 const meta = {
   title: 'Blocks/Columns',
-  component: Columns,
-  decorators: [inBlockWrapper(3)],
-  args: {
-    blockId: 'story-columns',
-    contentJSON: null,
-    configuration: { columns: CARDS, cardStyle: 'elevated' },
-  },
-} satisfies Meta<typeof Columns>;
+  ...blockMeta({
+    componentName: 'columns',
+    schema,
+    block: {
+      configuration: { columns: CARDS, cardStyle: 'elevated' },
+      layoutSettings: {
+        layout: {
+          columns: 3,
+          columnSize: '1/3/1/3/1/3',
+          paddingTop: '32px',
+          paddingBottom: '32px',
+          paddingLeft: '24px',
+          paddingRight: '24px',
+          gap: '24px',
+        },
+      },
+    },
+  }),
+} satisfies Meta<FlatArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Sustainability' })).toBeVisible();
+  },
+};
 export const OutlinedWithoutImages: Story = {
   args: {
-    configuration: {
-      cardStyle: 'outlined',
-      columns: CARDS.map(({ heading, text, link }) => ({ heading, text, link })),
-    },
+    'configuration.cardStyle': 'outlined',
+    'configuration.columns': CARDS.map(({ heading, text, link }) => ({ heading, text, link })),
   },
 };
-
 export const LongContentTwoColumns: Story = {
-  decorators: [inBlockWrapper(2)],
   args: {
-    configuration: {
-      columns: [
-        ...CARDS,
-        {
-          heading:
-            'Spectral flow cytometry panels of forty colours and more, designed with our application scientists',
-          text: 'Our field application scientists help you choose fluorochromes, titrate antibodies and check spillover spreading before you order a single vial. '.repeat(
-            3,
-          ),
-          imageUrl: `${IMG}/panel-thumb.svg`,
-          link: { label: 'Book a panel design session', url: '/support' },
-        },
-      ],
-    },
+    ...blockArgs(schema, { layoutSettings: { layout: { columns: 2, columnSize: '1/2/1/2' } } }),
+    'configuration.columns': [
+      ...CARDS,
+      {
+        heading:
+          'Spectral flow cytometry panels of forty colours and more, designed with our application scientists',
+        text: 'Our field application scientists help you choose fluorochromes, titrate antibodies and check spillover spreading before you order a single vial. '.repeat(
+          3,
+        ),
+        imageUrl: `${IMG}/panel-thumb.svg`,
+        link: { label: 'Book a panel design session', url: '/support' },
+      },
+    ],
   },
 };
-
-export const Empty: Story = {
-  args: { configuration: { columns: [] } },
+export const Empty: Story = { args: { 'configuration.columns': [] } };
+/** The column sizes must match the column count: the layout step refuses the block. */
+export const InvalidColumnSizes: Story = {
+  args: { 'layoutSettings.layout.columnSize': '1/2/1/2' },
+};
+export const WithBackground: Story = {
+  args: replacingArgs(meta.args, schema, {
+    layoutSettings: {
+      layout: { columns: 3, gap: '16px', paddingTop: '24px', paddingBottom: '24px' },
+      background: { style: 'Solid', color: '#0B2F55', opacity: 8 },
+    },
+  }),
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
+export const VisibleToAll: Story = withVisibility('ALL', 'guest');
+export const GuestOnlyAsGuest: Story = withVisibility('GUEST', 'guest');
+export const GuestOnlyHiddenWhenSignedIn: Story = withVisibility('GUEST', 'signedIn');
+export const AuthenticatedAsSignedIn: Story = withVisibility('AUTHENTICATED', 'signedIn');
+export const LoggedInHiddenForGuests: Story = withVisibility('LOGGED IN', 'guest');
+export const UnknownVisibilityRejected: Story = withUnknownVisibility('EVERYONE');
+export const Mobile: Story = atViewport('mobile');
+export const Tablet: Story = atViewport('tablet');
+export const Desktop: Story = atViewport('desktop');

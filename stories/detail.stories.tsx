@@ -1,27 +1,15 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import Detail from '../blocks/detail/Detail';
-import { withCrm } from './support/storyGateway';
+import { expect, within } from 'storybook/test';
+import schema from '../schemas/blocks/detail.schema.json';
+import { blockMeta } from './support/blockStories';
+import { gatewayAnswers } from './support/gatewayHandlers';
+import type { FlatArgs } from './support/schemaControls';
+import { firstQuoteId, seedCrmAnswer } from './support/seedCrm';
+import { SIGNED_IN_ACCOUNT_ID } from './support/storySession';
+import { atViewport, withUnknownVisibility, withVisibility } from './support/storyStates';
 
-const RECORD = {
-  recordData: {
-    Id: 'Q-1001',
-    Name: 'Flow panel reorder',
-    QuoteNumber: '00001001',
-    Status: 'Ordered',
-    PoNumber: 'PO-88412',
-    ShippingCity: 'Waltham',
-    Total: 1234.5,
-  },
-  fieldsMetadata: [
-    { name: 'Id', label: 'Quote ID', type: 'id' },
-    { name: 'Name', label: 'Quote Name', type: 'string' },
-    { name: 'QuoteNumber', label: 'Quote Number', type: 'string' },
-    { name: 'Status', label: 'Status', type: 'picklist' },
-    { name: 'PoNumber', label: 'PO Number', type: 'string' },
-    { name: 'ShippingCity', label: 'Shipping City', type: 'string' },
-    { name: 'Total', label: 'Total', type: 'currency' },
-  ],
-};
+/** A quote of the signed-in manager's account in the seed. */
+const QUOTE_ID = firstQuoteId(SIGNED_IN_ACCOUNT_ID);
 
 /** The block reads ?recordId= from the address, as on /detail/{templateId}. */
 function atRecord(recordId: string | null): Decorator {
@@ -34,64 +22,98 @@ function atRecord(recordId: string | null): Decorator {
   };
 }
 
+/** Gateway data comes from the local stack's seed (MSW, .storybook/preview.tsx) unless a story says otherwise. */
 const meta = {
   title: 'Blocks/Detail',
-  component: Detail,
-  decorators: [withCrm(() => ({ statusCode: 200, content: RECORD })), atRecord('Q-1001')],
-  args: {
-    blockId: 'story-detail',
-    contentJSON: null,
-    configuration: {
-      objectName: 'Quote',
-      displayFields: ['Name', 'QuoteNumber', 'Status', 'PoNumber', 'ShippingCity', 'Total'],
-      sections: [
-        { heading: 'Summary', fields: ['QuoteNumber', 'Status', 'PoNumber'] },
-        { heading: 'Shipping', fields: ['ShippingCity'] },
-      ],
-      showLineItems: true,
+  ...blockMeta({
+    componentName: 'detail',
+    schema,
+    block: {
+      configuration: {
+        objectName: 'Quote',
+        displayFields: ['Name', 'QuoteNumber', 'Status', 'PoNumber', 'ShippingCity', 'Total'],
+        sections: [
+          { heading: 'Summary', fields: ['QuoteNumber', 'Status', 'PoNumber'] },
+          { heading: 'Shipping', fields: ['ShippingCity'] },
+        ],
+        showLineItems: true,
+      },
     },
-  },
-} satisfies Meta<typeof Detail>;
+  }),
+  decorators: [atRecord(QUOTE_ID)],
+  globals: { viewer: 'signedIn' },
+} satisfies Meta<FlatArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-
-export const WithoutSections: Story = {
-  args: {
-    configuration: { objectName: 'Quote', displayFields: ['Name', 'Status', 'Total'] },
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Summary' }),
+    ).toBeVisible();
   },
 };
 
-export const Loading: Story = { decorators: [withCrm(() => 'pending'), atRecord('Q-1001')] };
-
-export const NotFound: Story = {
-  decorators: [
-    withCrm(() => ({ statusCode: 200, content: 'ERROR: No records Found.' })),
-    atRecord('Q-404'),
-  ],
+export const WithoutSections: Story = {
+  args: {
+    'configuration.displayFields': ['Name', 'Status', 'Total'],
+    'configuration.sections': undefined,
+    'configuration.showLineItems': undefined,
+  },
 };
+
+export const Loading: Story = { parameters: { msw: gatewayAnswers(() => 'pending') } };
+
+/** The seed has no such quote: the CRM answers "No records Found." */
+export const NotFound: Story = { decorators: [atRecord('0Q0Dn00000Missing')] };
 
 export const NoRecordId: Story = { decorators: [atRecord(null)] };
 
-export const LongValues: Story = {
-  decorators: [
-    withCrm(() => ({
-      statusCode: 200,
-      content: {
-        ...RECORD,
-        recordData: {
-          ...RECORD.recordData,
-          Name: 'Quote for the multi-site spectral cytometry study across Waltham, Heidelberg and Singapore, phase two',
-          ShippingCity: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch',
-        },
-      },
+export const Failed: Story = {
+  parameters: {
+    msw: gatewayAnswers(() => ({
+      statusCode: 400,
+      content: 'ERROR: objectName and objectId are required.',
     })),
-    atRecord('Q-1001'),
-  ],
+  },
 };
 
+export const LongValues: Story = {
+  parameters: {
+    msw: gatewayAnswers(({ type, payload, accountId }) => {
+      const result = seedCrmAnswer(type, { ...(payload as object), accountId });
+      const content = result.content as { recordData: Record<string, unknown> };
+      return {
+        ...result,
+        content: {
+          ...content,
+          recordData: {
+            ...content.recordData,
+            Name: 'Quote for the multi-site spectral cytometry study across Waltham, Heidelberg and Singapore, phase two',
+            ShippingCity: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch',
+          },
+        },
+      };
+    }),
+  },
+};
+
+export const VisibleToAll: Story = withVisibility('ALL', 'guest');
+export const GuestOnlyAsGuest: Story = withVisibility('GUEST', 'guest');
+export const GuestOnlyHiddenWhenSignedIn: Story = withVisibility('GUEST', 'signedIn');
+export const AuthenticatedAsSignedIn: Story = withVisibility('AUTHENTICATED', 'signedIn');
+export const LoggedInHiddenForGuests: Story = withVisibility('LOGGED IN', 'guest');
+export const UnknownVisibilityRejected: Story = withUnknownVisibility('EVERYONE');
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  ...atViewport('mobile'),
+  globals: { ...atViewport('mobile').globals, viewer: 'signedIn' },
+};
+export const Tablet: Story = {
+  ...atViewport('tablet'),
+  globals: { ...atViewport('tablet').globals, viewer: 'signedIn' },
+};
+export const Desktop: Story = {
+  ...atViewport('desktop'),
+  globals: { ...atViewport('desktop').globals, viewer: 'signedIn' },
 };

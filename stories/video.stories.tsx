@@ -1,49 +1,58 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Video from '../blocks/video/Video';
+import { expect, within } from 'storybook/test';
+import schema from '../schemas/blocks/video.schema.json';
+import { blockMeta, replacingArgs } from './support/blockStories';
+import type { FlatArgs } from './support/schemaControls';
+import { atViewport, withUnknownVisibility, withVisibility } from './support/storyStates';
 
 const meta = {
   title: 'Blocks/Video',
-  component: Video,
-  args: {
-    blockId: 'story-video',
-    contentJSON: null,
-    configuration: {
-      provider: 'youtube',
-      videoId: 'dQw4w9WgXcQ',
-      title: 'Inside the Aurion 5L spectral flow cytometer',
-      autoplay: false,
-      aspectRatio: '16/9',
+  ...blockMeta({
+    componentName: 'video',
+    schema,
+    block: {
+      configuration: {
+        provider: 'youtube',
+        videoId: 'dQw4w9WgXcQ',
+        title: 'Inside the Aurion 5L spectral flow cytometer',
+        autoplay: false,
+        aspectRatio: '16/9',
+      },
     },
-  },
-} satisfies Meta<typeof Video>;
+  }),
+} satisfies Meta<FlatArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const YouTube: Story = {};
-
+export const YouTube: Story = {
+  play: async ({ canvasElement }) => {
+    const frame = await within(canvasElement).findByTitle(
+      'Inside the Aurion 5L spectral flow cytometer',
+    );
+    await expect(frame.getAttribute('src')).toContain('dQw4w9WgXcQ');
+  },
+};
 export const YouTubeFromWatchUrl: Story = {
-  args: {
+  args: replacingArgs(meta.args, schema, {
     configuration: {
       provider: 'youtube',
       videoId: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
       title: 'Designing a spectral flow panel in five steps',
     },
-  },
+  }),
 };
-
 export const Vidyard: Story = {
-  args: {
+  args: replacingArgs(meta.args, schema, {
     configuration: {
       provider: 'vidyard',
       videoId: 'cellaris-company-overview-2025',
       title: 'Cellaris company overview',
     },
-  },
+  }),
 };
-
 export const SquareLongTitle: Story = {
-  args: {
+  args: replacingArgs(meta.args, schema, {
     configuration: {
       provider: 'youtube',
       videoId: 'M7lc1UVf-VE',
@@ -51,9 +60,15 @@ export const SquareLongTitle: Story = {
       title:
         'Webinar recording: single-cell multiomics best practice, from sample preparation and viability staining to library QC and data analysis',
     },
-  },
+  }),
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-};
+export const VisibleToAll: Story = withVisibility('ALL', 'guest');
+export const GuestOnlyAsGuest: Story = withVisibility('GUEST', 'guest');
+export const GuestOnlyHiddenWhenSignedIn: Story = withVisibility('GUEST', 'signedIn');
+export const AuthenticatedAsSignedIn: Story = withVisibility('AUTHENTICATED', 'signedIn');
+export const LoggedInHiddenForGuests: Story = withVisibility('LOGGED IN', 'guest');
+export const UnknownVisibilityRejected: Story = withUnknownVisibility('EVERYONE');
+export const Mobile: Story = atViewport('mobile');
+export const Tablet: Story = atViewport('tablet');
+export const Desktop: Story = atViewport('desktop');

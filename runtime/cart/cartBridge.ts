@@ -21,7 +21,9 @@ export interface CartSnapshot {
   itemCount: number;
 }
 
+/** The cart implementation the cart block registers with `setAddToCartHandler`. */
 export type AddToCartHandler = (request: AddToCartRequest) => Promise<CartSnapshot>;
+/** Called with the new snapshot after every cart change (`onCartChanged`). */
 export type CartListener = (snapshot: CartSnapshot) => void;
 
 /** Thrown by `addToCart` when no cart implementation is registered (e.g. in isolated stories). */

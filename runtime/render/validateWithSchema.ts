@@ -2,6 +2,7 @@ import type { BlockIssue } from './blockIssue';
 import type { CompiledSchema } from './compiledSchema';
 import { toBlockIssues } from './schemaErrors';
 
+/** A validation verdict: ok, or the issues (JSON pointer path and message) that refused the data. */
 export type ValidationResult = { ok: true } | { ok: false; errors: BlockIssue[] };
 
 /** Runs a precompiled validator and turns its errors into issues rooted at `prefix`. */

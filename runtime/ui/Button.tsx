@@ -5,6 +5,7 @@ import './ui.css';
 /** Spec 000 section 2: primary, secondary, link/ghost and error buttons. */
 export type ButtonVariant = 'primary' | 'secondary' | 'link' | 'ghost' | 'error';
 
+/** A native button's props plus the variant and a loading state (busy, still focusable). */
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   /** Shows a spinner and refuses clicks while work started by the button is under way. */
@@ -12,6 +13,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
+/**
+ * The storefront's button: `type="button"` unless told otherwise, and while `loading` it stays
+ * focusable (aria-busy, aria-disabled) and refuses clicks.
+ */
 export function Button({
   variant = 'primary',
   loading = false,

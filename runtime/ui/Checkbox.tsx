@@ -3,6 +3,7 @@ import { FieldMessages } from './FieldMessages';
 import { useFieldIds } from './useFieldIds';
 import './ui.css';
 
+/** A native checkbox's props plus its label, an optional description and an error message. */
 export interface CheckboxProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'children'
@@ -13,6 +14,7 @@ export interface CheckboxProps extends Omit<
   ref?: Ref<HTMLInputElement>;
 }
 
+/** A labelled checkbox whose description and error are tied to it by aria-describedby. */
 export function Checkbox({
   label,
   description,

@@ -4,8 +4,10 @@ import './ui.css';
 
 /** Spec 000 section 9: icons are 20 px and grey unless told otherwise. */
 export const ICON_DEFAULT_SIZE = 20;
+/** The default icon colour (spec 000 section 9). */
 export const ICON_DEFAULT_COLOR = 'grey';
 
+/** An SVG's props plus the icon name, its size in pixels, its colour and an optional title. */
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'color'> {
   name: IconName;
   size?: number | string;
@@ -17,6 +19,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name' | 'color
   title?: string;
 }
 
+/** An icon from `iconPaths`: decorative (hidden from assistive technology) unless it has a title. */
 export function Icon({
   name,
   size = ICON_DEFAULT_SIZE,

@@ -5,6 +5,7 @@ import { focusableWithin } from './focusable';
 import { Icon } from './Icon';
 import './ui.css';
 
+/** What a modal shows and how it closes. */
 export interface ModalProps {
   open: boolean;
   /** Called on Escape, on a click on the backdrop and on the close button. */

@@ -3,6 +3,7 @@ import { overlayAtom } from '../state/overlayAtom';
 import { Icon } from './Icon';
 import './ui.css';
 
+/** The overlay's accessible label. */
 export interface OverlayProps {
   /** What a screen reader announces while the overlay is up. */
   label?: string;

@@ -4,6 +4,7 @@ import { Icon } from './Icon';
 import { paginationRange } from './paginationRange';
 import './ui.css';
 
+/** The current page, the page count and the callbacks; page size controls are optional. */
 export interface PaginationProps {
   /** Current page, from 1. */
   page: number;
@@ -17,6 +18,7 @@ export interface PaginationProps {
   onPageSizeChange?: (pageSize: number) => void;
 }
 
+/** Previous/next and numbered page buttons in a labelled navigation landmark, with an optional page-size choice. */
 export function Pagination({
   page,
   pageCount,

@@ -3,12 +3,14 @@ import { FieldMessages } from './FieldMessages';
 import { useFieldIds } from './useFieldIds';
 import './ui.css';
 
+/** One option of a `Select`. */
 export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
 }
 
+/** A native select's props plus its label, options, description and error. */
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   label: ReactNode;
   options: readonly SelectOption[];

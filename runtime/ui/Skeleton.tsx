@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import './ui.css';
 
+/** The placeholder's size, an extra class and the label assistive technology hears. */
 export interface SkeletonProps {
   width?: CSSProperties['width'];
   height?: CSSProperties['height'];

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import './ui.css';
 
+/** One tab: its id, its label and its panel. */
 export interface TabItem {
   id: string;
   label: ReactNode;
@@ -8,6 +9,7 @@ export interface TabItem {
   disabled?: boolean;
 }
 
+/** The tabs, the tab list's label and the (controlled or uncontrolled) selection. */
 export interface TabsProps {
   tabs: readonly TabItem[];
   /** Accessible name of the tab list. */

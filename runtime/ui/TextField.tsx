@@ -3,6 +3,7 @@ import { FieldMessages } from './FieldMessages';
 import { useFieldIds } from './useFieldIds';
 import './ui.css';
 
+/** A native input's props plus its label, an optional description and an error message. */
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: ReactNode;
   description?: ReactNode;
@@ -11,6 +12,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
+/** A labelled text input; required fields are marked, description and error are tied by aria-describedby. */
 export function TextField({
   label,
   description,

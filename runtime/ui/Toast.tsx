@@ -13,6 +13,7 @@ const variantIcon: Record<ToastVariant, IconName> = {
   default: 'info',
 };
 
+/** The toast to show and what to call when it is dismissed or times out. */
 export interface ToastProps {
   toast: ToastData;
   /** Called when the countdown runs out or the close icon is pressed. */

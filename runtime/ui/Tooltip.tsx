@@ -8,6 +8,7 @@ export type TooltipDirection =
 /** Spec 000 section 9: tooltips are 130 px wide unless told otherwise. */
 export const TOOLTIP_DEFAULT_WIDTH = 130;
 
+/** The tooltip's text, its trigger, the direction it opens in and its width. */
 export interface TooltipProps {
   content: ReactNode;
   direction?: TooltipDirection;

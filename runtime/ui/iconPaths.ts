@@ -22,4 +22,5 @@ export const iconPaths = {
   spinner: ['M12 3a9 9 0 1 0 9 9'],
 } as const satisfies Record<string, readonly string[]>;
 
+/** The names of the icons `Icon` can draw. */
 export type IconName = keyof typeof iconPaths;

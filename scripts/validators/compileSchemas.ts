@@ -64,76 +64,98 @@ export async function listSchemaSources(root: string): Promise<SchemaSource[]> {
  */
 export async function compileSchemas(root: string): Promise<GeneratedFile[]> {
   const sources = await listSchemaSources(root);
-  const prettierConfig = (await resolveConfig(path.join(root, GENERATED_DIR, 'x.js'))) ?? {};
   const files: GeneratedFile[] = [];
-  for (const source of sources) {
-    const schema = await readSchema(root, source);
-    const fail = (message: string): never => {
-      throw new Error(`${source.label} (${source.file}): ${message}`);
-    };
-    const { $id, schemaVersion } = schema;
-    if (typeof $id !== 'string' || !$id.endsWith(`/${path.basename(source.file)}`)) {
-      fail('the schema needs an $id ending with its own file name');
-    }
-    if (!Number.isInteger(schemaVersion) || (schemaVersion as number) < 1) {
-      fail('the schema needs a top-level "schemaVersion", a positive integer');
-    }
-    if (source.isBlock && typeof schema.properties?.configuration !== 'object') {
-      fail(
-        'a block schema describes {configuration, contentJSON}: it needs properties.configuration',
-      );
-    }
+  for (const source of sources) files.push(...(await compileSchemaSource(root, source)));
+  return files;
+}
 
-    let validatorCode: string;
-    try {
-      validatorCode = standaloneValidator(schema, $id as string);
-    } catch (error) {
-      fail(`the schema does not compile: ${(error as Error).message}`);
-    }
-    const banner = `// ${HEADER} ${source.file}: do not edit.\n`;
-    const js = [
-      banner,
-      toPureEsm(validatorCode!, source.file),
-      `export const schemaId = ${JSON.stringify($id)};`,
-      `export const schemaVersion = ${schemaVersion as number};`,
-      '/** What defineBlock takes: the precompiled validator and the version it checks. */',
-      'export const compiledSchema = { $id: schemaId, schemaVersion, validate };',
-    ].join('\n');
-    const rootType = schema.title ?? source.rootTypeName;
-    const dts = [
-      banner,
-      schemaToTypes(schema, rootType, source.file),
-      'export interface SchemaError {',
-      '  instancePath: string;',
-      '  schemaPath: string;',
-      '  keyword: string;',
-      '  params: Record<string, unknown>;',
-      '  message?: string;',
-      '}',
-      `export declare const validate: {`,
-      `  (data: unknown): data is ${rootType};`,
-      '  errors?: SchemaError[] | null;',
-      '};',
-      'export declare const schemaId: string;',
-      `export declare const schemaVersion: ${schemaVersion as number};`,
-      'export declare const compiledSchema: {',
-      '  readonly $id: string;',
-      `  readonly schemaVersion: ${schemaVersion as number};`,
-      '  readonly validate: typeof validate;',
-      '};',
-    ].join('\n');
-    files.push(
-      {
-        path: `${source.output}.js`,
-        contents: await format(js, { ...prettierConfig, parser: 'babel' }),
-      },
-      {
-        path: `${source.output}.d.ts`,
-        contents: await format(dts, { ...prettierConfig, parser: 'typescript' }),
-      },
+/**
+ * Compiles one block schema file outside schemas/ (an integrator's block, e.g.
+ * docs/examples/stockBadge): the same checks, validator and derived types as for our own blocks,
+ * written next to `output` (`<output>.js`, `<output>.d.ts`). Paths are relative to `root`.
+ */
+export async function compileBlockSchemaFile(
+  root: string,
+  file: string,
+  output: string,
+): Promise<GeneratedFile[]> {
+  const componentName = path.basename(file).replace(/\.schema\.json$/, '');
+  return compileSchemaSource(root, {
+    file,
+    label: `block "${componentName}"`,
+    output,
+    rootTypeName: `${componentName[0]?.toUpperCase()}${componentName.slice(1)}BlockData`,
+    isBlock: true,
+  });
+}
+
+async function compileSchemaSource(root: string, source: SchemaSource): Promise<GeneratedFile[]> {
+  const prettierConfig = (await resolveConfig(path.join(root, source.output + '.js'))) ?? {};
+  const schema = await readSchema(root, source);
+  const fail = (message: string): never => {
+    throw new Error(`${source.label} (${source.file}): ${message}`);
+  };
+  const { $id, schemaVersion } = schema;
+  if (typeof $id !== 'string' || !$id.endsWith(`/${path.basename(source.file)}`)) {
+    fail('the schema needs an $id ending with its own file name');
+  }
+  if (!Number.isInteger(schemaVersion) || (schemaVersion as number) < 1) {
+    fail('the schema needs a top-level "schemaVersion", a positive integer');
+  }
+  if (source.isBlock && typeof schema.properties?.configuration !== 'object') {
+    fail(
+      'a block schema describes {configuration, contentJSON}: it needs properties.configuration',
     );
   }
-  return files;
+
+  let validatorCode: string;
+  try {
+    validatorCode = standaloneValidator(schema, $id as string);
+  } catch (error) {
+    fail(`the schema does not compile: ${(error as Error).message}`);
+  }
+  const banner = `// ${HEADER} ${source.file}: do not edit.\n`;
+  const js = [
+    banner,
+    toPureEsm(validatorCode!, source.file),
+    `export const schemaId = ${JSON.stringify($id)};`,
+    `export const schemaVersion = ${schemaVersion as number};`,
+    '/** What defineBlock takes: the precompiled validator and the version it checks. */',
+    'export const compiledSchema = { $id: schemaId, schemaVersion, validate };',
+  ].join('\n');
+  const rootType = schema.title ?? source.rootTypeName;
+  const dts = [
+    banner,
+    schemaToTypes(schema, rootType, source.file),
+    'export interface SchemaError {',
+    '  instancePath: string;',
+    '  schemaPath: string;',
+    '  keyword: string;',
+    '  params: Record<string, unknown>;',
+    '  message?: string;',
+    '}',
+    `export declare const validate: {`,
+    `  (data: unknown): data is ${rootType};`,
+    '  errors?: SchemaError[] | null;',
+    '};',
+    'export declare const schemaId: string;',
+    `export declare const schemaVersion: ${schemaVersion as number};`,
+    'export declare const compiledSchema: {',
+    '  readonly $id: string;',
+    `  readonly schemaVersion: ${schemaVersion as number};`,
+    '  readonly validate: typeof validate;',
+    '};',
+  ].join('\n');
+  return [
+    {
+      path: `${source.output}.js`,
+      contents: await format(js, { ...prettierConfig, parser: 'babel' }),
+    },
+    {
+      path: `${source.output}.d.ts`,
+      contents: await format(dts, { ...prettierConfig, parser: 'typescript' }),
+    },
+  ];
 }
 
 async function readSchema(root: string, source: SchemaSource): Promise<JsonSchemaObject> {

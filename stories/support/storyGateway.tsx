@@ -1,47 +1,22 @@
-import { QueryClient } from '@tanstack/react-query';
 import type { Decorator } from '@storybook/react-vite';
-import { GatewayProvider } from '../../runtime/index';
-import { createGatewayClient } from '../../runtime/gateway/client';
-import type { GatewayConnection } from '../../runtime/gateway/gatewayConnection';
+import { crmHandler, type CrmAnswer } from './gatewayHandlers';
 
-/** What the story's CRM answers to one makeCall: a CRM result, or 'pending' to stay loading. */
-export type CrmAnswer = { statusCode: number; content: unknown } | 'pending';
+export type { CrmAnswer };
 
 /**
- * A stand-in gateway for data block stories: answers salesforceActions/makeCall with `answer`,
- * exactly as the local gateway nests it, so the block runs its real data path.
+ * Kept for stories written before the MSW handlers (other branches may still use it): answers
+ * the story's makeCalls with `answer`, now through MSW in front of the seed handler, so the block
+ * runs the real gateway client against a real network response. Story-level uses win over
+ * meta-level ones (they are installed last, and MSW's latest handler answers first).
+ *
+ * @deprecated Use `parameters: { msw: gatewayAnswers(answer) }` (gatewayHandlers.ts); with no
+ * parameter at all a story gets the seed's data.
  */
-function storyConnection(answer: (type: string, payload: unknown) => CrmAnswer): GatewayConnection {
-  const fakeFetch = async (_input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const body = JSON.parse(String(init?.body)) as { variables: { data?: string } };
-    const data = JSON.parse(body.variables.data ?? '{}') as { endpoint?: string; payload?: string };
-    const type = new URL(data.endpoint ?? '', 'https://crm.invalid').searchParams.get('type') ?? '';
-    const result = answer(type, data.payload ? (JSON.parse(data.payload) as unknown) : null);
-    if (result === 'pending') return new Promise<Response>(() => {});
-    const nested = JSON.stringify({ statusCode: 200, salesforceActions: JSON.stringify(result) });
-    return new Response(JSON.stringify({ data: { salesforceActions: nested } }), {
-      headers: { 'content-type': 'application/json' },
-    });
-  };
-  return {
-    client: createGatewayClient('/graphql', 'story-key', { fetch: fakeFetch }),
-    session: () => ({
-      domain: 'portal.localhost',
-      accessToken: 'story-token',
-      activeStorefront: { accountId: 'ACC-1', userType: 'AWSManager', contactId: 'CON-1' },
-      indirectBuyerAccountId: null,
-    }),
-  };
-}
-
-/** Wraps a story in a GatewayProvider with its own cache and the given CRM answers. */
 export function withCrm(answer: (type: string, payload: unknown) => CrmAnswer): Decorator {
-  // One connection and cache per decorator, so re-rendering a story does not refetch.
-  const connection = storyConnection(answer);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return (Story) => (
-    <GatewayProvider connection={connection} queryClient={queryClient}>
-      <Story />
-    </GatewayProvider>
-  );
+  const handler = crmHandler(({ type, payload }) => answer(type, payload));
+  return (Story, { msw }) => {
+    // The addon resets handlers whenever a story loads; a re-render keeps them.
+    if (!msw.listHandlers().includes(handler)) msw.use(handler);
+    return <Story />;
+  };
 }

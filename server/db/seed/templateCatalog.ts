@@ -10,6 +10,7 @@ import {
   type BlockDraft,
 } from './blockBuilders';
 import { CUSTOM_CODE_TEMPLATES } from './customCodeDemo';
+import { INTEGRATOR_EXAMPLE_TEMPLATE } from './integratorExampleTemplate';
 
 /** One page template of the demo, before it is laid out per storefront. */
 export interface TemplateDefinition {
@@ -918,4 +919,5 @@ export const TEMPLATES: TemplateDefinition[] = [
     -290,
   ),
   ...CUSTOM_CODE_TEMPLATES,
+  INTEGRATOR_EXAMPLE_TEMPLATE,
 ];

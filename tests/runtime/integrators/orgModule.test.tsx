@@ -78,7 +78,7 @@ describe('loadOrgModule', () => {
         () => import('../../../server/app/org-static/org-cellaris/org.js'),
       ),
     ).toBe(true);
-    expect(registry.names()).toEqual(['promoRibbon']);
+    expect(registry.names()).toEqual(['promoRibbon', 'stockBadge']);
     const block = storedBlock({
       componentName: 'promoRibbon',
       configuration: { message: 'Free shipping', linkLabel: 'Shop', linkUrl: '/flow' },

@@ -44,7 +44,7 @@ function safeUrl(url) {
     : null;
 }
 
-export default function register({ registerBlock, React }) {
+export default async function register({ registerBlock, React }) {
   const h = React.createElement;
 
   function PromoRibbon({ configuration }) {
@@ -76,4 +76,9 @@ export default function register({ registerBlock, React }) {
     load: async () => ({ default: PromoRibbon }),
     skeletonHeight: '48px',
   });
+
+  // The integrator guide's worked example (docs/examples/stockBadge), built into its own module in
+  // this folder. A relative import resolves against this file's URL: the organisation's static path.
+  const { default: registerStockBadge } = await import('./stock-badge.js');
+  registerStockBadge({ registerBlock, React });
 }
