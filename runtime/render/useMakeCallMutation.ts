@@ -4,6 +4,7 @@ import { useGatewayConnection } from '../app/GatewayProvider';
 import { makeCall } from '../gateway/makeCall';
 import type { MakeCallRequest } from '../gateway/makeCallRequest';
 
+/** How a CRM write declares what it changes and who shows its failure. */
 export interface MakeCallMutationOptions {
   /** The CRM call types whose cached reads this write changes; refetched after it succeeds. */
   invalidates?: readonly string[];

@@ -23,6 +23,10 @@ export interface SessionView {
   controller: SessionController | null;
 }
 
+/**
+ * The signed-in user as blocks see it: whether signed in, the profile, the Intl locale, the
+ * account and any indirect-buyer account. Re-renders the block when the session changes.
+ */
 export function useSession(): SessionView {
   const state = useAtomValue(sessionAtom);
   const controller = useSessionController();
