@@ -13,6 +13,7 @@ import { createStorefrontRouter } from './app/router';
 import { GatewayProvider } from './app/GatewayProvider';
 import { createStorefrontQueryClient } from './app/createStorefrontQueryClient';
 import { loadOrgModule, orgModuleUrl } from './integrators/orgModule';
+import { installCart } from './cart/cartStore';
 
 /** Starts the storefront on this page; blocks must be registered before. */
 export function startStorefront(
@@ -30,6 +31,8 @@ export function startStorefront(
     client: createGatewayClient(boot.gateway.url, boot.gateway.apiKey),
     session: () => session,
   };
+  // The add-to-cart handler and the badge's first count, on every page (the cart is not a block's).
+  installCart(connection, queryClient);
   const router = createStorefrontRouter({
     boot,
     templates: parseTemplateDetails(boot.metaItems ?? []),

@@ -1,0 +1,32 @@
+/** Spec 000 section 9 and 001 section 4: where the browser keeps the cart's quote ids. */
+export const QUOTE_ID_KEY = 'EC_Quote_Id';
+export const GUEST_QUOTE_KEY = 'EC_GUEST_QUOTE';
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    // Blocked storage (privacy settings): the cart still works for this page view.
+    return null;
+  }
+}
+
+function read(key: string): string | null {
+  const value = storage()?.getItem(key) ?? null;
+  return value && value.trim() !== '' ? value : null;
+}
+
+function write(key: string, value: string | null): void {
+  const target = storage();
+  if (!target) return;
+  if (value === null) target.removeItem(key);
+  else target.setItem(key, value);
+}
+
+/** The active quote id (EC_Quote_Id). */
+export const readQuoteId = (): string | null => read(QUOTE_ID_KEY);
+export const storeQuoteId = (quoteId: string | null): void => write(QUOTE_ID_KEY, quoteId);
+
+/** A guest's quote (EC_GUEST_QUOTE), which becomes the active cart after sign-in. */
+export const readGuestQuoteId = (): string | null => read(GUEST_QUOTE_KEY);
+export const storeGuestQuoteId = (quoteId: string | null): void => write(GUEST_QUOTE_KEY, quoteId);
