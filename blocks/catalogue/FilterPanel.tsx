@@ -40,7 +40,7 @@ export function FilterPanel(props: FilterPanelProps) {
                 checked={props.chosenGroups.includes(group)}
                 onChange={() => props.onToggleGroup(group)}
               />
-              <span>{group}</span>
+              <span>{group}</span>{' '}
               {showCounts && props.groupCounts && (
                 <span className="bf-catalogue-count">({groupCount(props.groupCounts, group)})</span>
               )}
@@ -60,7 +60,7 @@ export function FilterPanel(props: FilterPanelProps) {
                   checked={props.chosenFilters[filter.attribute]?.includes(value) ?? false}
                   onChange={() => props.onToggleFilter(filter.attribute, value)}
                 />
-                <span>{value}</span>
+                <span>{value}</span>{' '}
                 {showCounts && counts && (
                   <span className="bf-catalogue-count">({valueCount(counts, value)})</span>
                 )}
