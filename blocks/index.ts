@@ -85,5 +85,11 @@ defineBlock({
   load: () => import('./cart/Cart'),
   skeletonHeight: '480px',
 });
+defineBlock({
+  componentName: 'login',
+  schema: () => import('../schemas/generated/blocks/login'),
+  load: () => import('./login/Login'),
+  skeletonHeight: '480px',
+});
 
 startStorefront();

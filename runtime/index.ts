@@ -31,6 +31,21 @@ export type {
   CartSnapshot,
 } from './cart/cartBridge';
 export {
+  DEFAULT_LOCALE,
+  displayName,
+  useLocale,
+  useSession,
+  useSessionController,
+} from './session/index';
+export type {
+  AccountRecord,
+  AuthApi,
+  IndirectBuyerAccount,
+  SessionController,
+  SessionView,
+  UserProfile,
+} from './session/index';
+export {
   applyPromoCode,
   calculateTax,
   deleteLines,

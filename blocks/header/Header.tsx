@@ -1,4 +1,4 @@
-import type { BlockProps } from '../../runtime/index';
+import { displayName, useSession, type BlockProps } from '../../runtime/index';
 // Derived from schemas/blocks/header.schema.json by scripts/compileValidators.ts.
 import type { HeaderConfiguration } from '../../schemas/generated/blocks/header';
 import { CartBadge } from './CartBadge';
@@ -10,6 +10,7 @@ import { NavItem } from './NavItem';
  */
 export default function Header({ configuration }: BlockProps<HeaderConfiguration>) {
   const { logo, navLinks, search, cartBadge, accountMenu, utilityBar } = configuration;
+  const session = useSession();
   return (
     <div className="bf-header-wrap">
       {utilityBar?.enabled && utilityBar.text && (
@@ -40,9 +41,21 @@ export default function Header({ configuration }: BlockProps<HeaderConfiguration
           </form>
         )}
         <div className="bf-header-actions">
-          {accountMenu?.enabled && (
-            <a href={accountMenu.loginUrl ?? '/login'}>{accountMenu.loginLabel ?? 'Sign in'}</a>
-          )}
+          {accountMenu?.enabled &&
+            (session.isLoggedIn && session.profile ? (
+              <>
+                <span className="bf-header-user">{displayName(session.profile)}</span>
+                <button
+                  type="button"
+                  className="bf-button bf-button-link"
+                  onClick={() => void session.controller?.signOut()}
+                >
+                  {accountMenu.signOutLabel ?? 'Sign out'}
+                </button>
+              </>
+            ) : (
+              <a href={accountMenu.loginUrl ?? '/login'}>{accountMenu.loginLabel ?? 'Sign in'}</a>
+            ))}
           {cartBadge?.enabled && (
             <CartBadge url={cartBadge.url ?? '/cart'} showCount={cartBadge.showCount ?? true} />
           )}

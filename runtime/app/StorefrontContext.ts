@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { BootConfig } from '../../schemas/boot';
 import type { GatewayConnection } from '../gateway/index';
 import type { TemplateDetails } from '../storefront/templateDetails';
+import type { SessionController } from '../session/sessionController';
 
 /** What the routes need, built once at start from the boot data. */
 export interface Storefront {
@@ -11,4 +12,6 @@ export interface Storefront {
   queryClient: QueryClient;
   /** Read at every navigation: signing in or out changes which pages render. */
   isLoggedIn: () => boolean;
+  /** The signed-in session; absent in tests that only route. */
+  session?: SessionController;
 }

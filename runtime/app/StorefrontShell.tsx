@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+import { useAtomValue } from 'jotai';
 import { Outlet, useLocation } from 'react-router-dom';
+import { isLoggedInState, sessionAtom } from '../session/sessionState';
 import { BlockRenderProvider } from '../render/BlockRenderContext';
 import { readDevMode } from '../storefront/devMode';
 import { NewBuildReload } from './NewBuildReload';
@@ -21,8 +23,9 @@ import { ToastArea } from '../ui/ToastArea';
 export function StorefrontShell({ storefront }: { storefront: Storefront }) {
   const location = useLocation();
   const devMode = useMemo(() => readDevMode(location.search), [location.search]);
-  // Read per navigation: the session issue replaces isLoggedIn with a reactive session.
-  const isGuest = !storefront.isLoggedIn();
+  // Subscribed: signing in or out re-renders the blocks whose visibility depends on it.
+  const session = useAtomValue(sessionAtom);
+  const isGuest = storefront.session ? !isLoggedInState(session) : !storefront.isLoggedIn();
   useInAppLinks(storefront);
   useScrollOnNavigate();
   useStripSamlParams();

@@ -9,6 +9,7 @@ import { rememberLoginRedirect } from '../storefront/loginRedirect';
 import { LOGIN_PATH, resolvePage } from '../storefront/resolvePage';
 import type { TemplateDetails } from '../storefront/templateDetails';
 import { pageRequest } from './pageRequest';
+import { showToast } from '../state/showToast';
 import type { Storefront } from './StorefrontContext';
 import { mergedMetaInfoQuery, templateBlocksQuery } from './templateQuery';
 
@@ -36,6 +37,25 @@ async function resolveProductSlug(storefront: Storefront, pathname: string): Pro
 }
 
 /**
+ * Spec 000 section 2: the root path with `code` completes single sign-on; returns where to go
+ * next, or null when this is not an SSO callback. A failure (e.g. a state mismatch) is toasted
+ * and the user goes back to /login.
+ */
+async function completeSsoOnRoot(storefront: Storefront, url: URL): Promise<string | null> {
+  const session = storefront.session;
+  if (url.pathname !== '/' || !url.searchParams.has('code') || !session?.isSso) return null;
+  try {
+    return await session.completeSsoSignIn(url);
+  } catch (error) {
+    showToast({
+      message: error instanceof Error ? error.message : 'Network Error',
+      variant: 'error',
+    });
+    return LOGIN_PATH;
+  }
+}
+
+/**
  * Every page route's loader: resolves the path (templates come inlined in the boot data, so this
  * costs nothing), then asks the gateway for the template's blocks in one request through the
  * query cache (an intent prefetch may already have it) and starts loading their code at once,
@@ -44,6 +64,8 @@ async function resolveProductSlug(storefront: Storefront, pathname: string): Pro
 export function pageLoader(storefront: Storefront) {
   return async ({ request }: LoaderFunctionArgs): Promise<PageData> => {
     const url = new URL(request.url);
+    const sso = await completeSsoOnRoot(storefront, url);
+    if (sso) throw replace(sso);
     let outcome = resolvePage(storefront.templates, pageRequest(storefront, url));
     if (outcome.kind === 'productSlug') {
       outcome = await resolveProductSlug(storefront, url.pathname);

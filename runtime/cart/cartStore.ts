@@ -61,22 +61,46 @@ export function resetCart(queryClient: QueryClient): void {
   emitCartChanged(cartSnapshot(null));
 }
 
+export interface InstalledCart {
+  /** Loads the cart again (after sign-in, sign-out or an account switch) and tells the badge. */
+  reload(): void;
+  /** Unregisters the add-to-cart handler and stops announcing. */
+  uninstall(): void;
+}
+
 /**
  * Wires the cart into the page: registers the add-to-cart handler every block and the sandbox use
- * (runtime/cart/cartBridge.ts), and loads the cart once so the header badge shows its count.
- * Returns the function that unregisters the handler.
+ * (runtime/cart/cartBridge.ts), announces every new answer of the cart query to the badge, and
+ * loads the cart once so the badge shows its count from the first page.
  */
-export function installCart(connection: GatewayConnection, queryClient: QueryClient): () => void {
+export function installCart(
+  connection: GatewayConnection,
+  queryClient: QueryClient,
+): InstalledCart {
   const unregister = setAddToCartHandler(async ({ productId, quantity }) => {
     const cart = await saveItemsToQuote(connection, [{ itemId: productId, qty: quantity }]);
     publishCart(queryClient, cart);
     void queryClient.invalidateQueries({ queryKey: [...CART_QUERY_KEY, 'tax'] });
     return cartSnapshot(cart);
   });
-  queryClient
-    .fetchQuery(cartQueryOptions(connection))
-    .then((cart) => emitCartChanged(cartSnapshot(cart)))
-    // The badge stays at its last count; the cart page shows the failure with a retry.
-    .catch(() => undefined);
-  return unregister;
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    const { queryKey, state } = event.query;
+    if (event.type !== 'updated' || queryKey.length !== 1 || queryKey[0] !== CART_QUERY_KEY[0])
+      return;
+    if (event.action.type === 'success') emitCartChanged(cartSnapshot(state.data as Cart | null));
+  });
+  const reload = () => {
+    void queryClient
+      .fetchQuery({ ...cartQueryOptions(connection), staleTime: 0 })
+      // The badge keeps its last count; the cart page shows the failure with a retry.
+      .catch(() => undefined);
+  };
+  reload();
+  return {
+    reload,
+    uninstall: () => {
+      unsubscribe();
+      unregister();
+    },
+  };
 }

@@ -1,6 +1,7 @@
-/** Spec 000 section 9 and 001 section 4: where the browser keeps the cart's quote ids. */
-export const QUOTE_ID_KEY = 'EC_Quote_Id';
-export const GUEST_QUOTE_KEY = 'EC_GUEST_QUOTE';
+import { GUEST_QUOTE_KEY, QUOTE_ID_KEY } from '../session/storageKeys';
+
+/** Spec 000 section 9 and 001 section 4: the keys are the session's (runtime/session/storageKeys.ts). */
+export { GUEST_QUOTE_KEY, QUOTE_ID_KEY };
 
 function storage(): Storage | null {
   try {

@@ -4,6 +4,7 @@ import { footerBlock, headerBlock, type BlockDraft } from './blockBuilders';
 import { seedTime } from './clock';
 import { STOREFRONT_KEYS, STOREFRONT_SHORT, STOREFRONT_THEMES } from './organization';
 import { TEMPLATES, type TemplateDefinition } from './templateCatalog';
+import { SESSION_TEMPLATES } from './sessionTemplates';
 
 const TRACKERS = [{ name: 'Google Tag', value: 'G-CELLARIS01' }];
 
@@ -88,7 +89,7 @@ export function templateSeed(): TemplateSeed {
       value: JSON.stringify(STOREFRONT_THEMES[key]),
       created_at: seedTime(-400),
     });
-    for (const definition of TEMPLATES) {
+    for (const definition of [...TEMPLATES, ...SESSION_TEMPLATES]) {
       if (definition.excludeFrom?.includes(key)) continue;
       const templateShort = definition.templateId.replace(/^tpl-/, '');
       const createdAt = seedTime(definition.createdDays);

@@ -9,7 +9,9 @@ export interface CognitoLocalProcess {
   stop(): Promise<void>;
 }
 
-const START_TIMEOUT_MS = 15_000;
+// Generous: on a loaded machine (several test servers on two cores) the JVM-free start still
+// takes well over 15 s.
+const START_TIMEOUT_MS = 60_000;
 const POLL_INTERVAL_MS = 40;
 /** Keeps the tail of the child's output to explain a failed start. */
 const OUTPUT_TAIL_CHARS = 4_000;

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Every demo user's password (server/shared/demo.ts DEMO_PASSWORD). */
+export const DEMO_PASSWORD = 'Cellaris-demo-2026!';
+
+export interface SignInOptions {
+  /** The storefront's origin, e.g. `http://portal.localhost:5183`. */
+  origin: string;
+  username: string;
+  /** The demo password unless given. */
+  password?: string;
+}
+
+/**
+ * Signs in through the real /login page (the login block, Amplify against the local user pool)
+ * and waits until the app shows the signed-in state: the page has left /login and the header
+ * offers Sign out. For users without a further sign-in step (plain password users).
+ */
+export async function signInWithPassword(page: Page, options: SignInOptions): Promise<void> {
+  await page.goto(`${options.origin}/login`);
+  await page.getByLabel('Username').fill(options.username);
+  await page.getByLabel('Password').fill(options.password ?? DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
+}
