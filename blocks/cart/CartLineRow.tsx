@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatMoney, parseQuantity, type CartLine } from '../../runtime/index';
 
 interface CartLineRowProps {
@@ -20,9 +20,11 @@ export function CartLineRow(props: CartLineRowProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Enter then blur (the field is disabled while saving) must not send the update twice.
+  const saving = useRef(false);
 
   async function commit() {
-    if (draft === null) return;
+    if (draft === null || saving.current) return;
     const qty = parseQuantity(draft);
     if (qty === 'invalid') {
       setError('Enter a whole number.');
@@ -33,6 +35,7 @@ export function CartLineRow(props: CartLineRowProps) {
       setDraft(null);
       return;
     }
+    saving.current = true;
     setBusy(true);
     try {
       await props.onQuantity(qty);
@@ -40,6 +43,7 @@ export function CartLineRow(props: CartLineRowProps) {
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'The quantity was not saved.');
     } finally {
+      saving.current = false;
       setBusy(false);
     }
   }
