@@ -16,31 +16,34 @@ interface ResultsProps {
 function useColumns(view: 'grid' | 'list') {
   const ref = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(view === 'grid' ? 4 : 1);
+  // Where the list starts on the page: the window virtualizer measures rows from there.
+  const [offsetTop, setOffsetTop] = useState(0);
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element || view === 'list') {
-      setColumns(1);
-      return;
-    }
-    const measure = () =>
-      setColumns(Math.max(1, Math.floor(element.clientWidth / MIN_CARD_WIDTH) || 1));
+    if (!element) return;
+    const measure = () => {
+      setOffsetTop(element.getBoundingClientRect().top + window.scrollY);
+      setColumns(
+        view === 'list' ? 1 : Math.max(1, Math.floor(element.clientWidth / MIN_CARD_WIDTH) || 1),
+      );
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, [view]);
-  return { ref, columns };
+  return { ref, columns, offsetTop };
 }
 
 /** Rows of cards rendered only near the viewport: a 2000-item page costs what a screenful does. */
 function VirtualResults({ items, view, renderItem }: ResultsProps) {
-  const { ref, columns } = useColumns(view);
+  const { ref, columns, offsetTop } = useColumns(view);
   const rows = Math.ceil(items.length / columns);
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => ROW_ESTIMATE[view],
     overscan: 3,
-    scrollMargin: ref.current?.offsetTop ?? 0,
+    scrollMargin: offsetTop,
   });
   return (
     <div
