@@ -153,7 +153,7 @@ export default function Product({ configuration }: BlockProps<ProductConfigurati
             <p className="bf-product-price">{formatMoney(price as number | string, currency)}</p>
           )}
           {actions.includes('addToCart') && (
-            <form className="bf-product-add" onSubmit={(event) => void add(event)}>
+            <form className="bf-product-add" noValidate onSubmit={(event) => void add(event)}>
               {configuration.showQuantity !== false && (
                 <label>
                   Quantity{' '}
