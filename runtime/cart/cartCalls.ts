@@ -1,7 +1,13 @@
 import { GatewayError, makeCall, type GatewayConnection } from '../gateway/index';
 import { NO_QLIS_MESSAGE, promoBatches } from './cartRules';
 import type { Cart, CartLine } from './cartTypes';
-import { readGuestQuoteId, readQuoteId, storeGuestQuoteId, storeQuoteId } from './quoteStorage';
+import {
+  readGuestQuoteId,
+  readQuoteId,
+  storeCartCatalogGroup,
+  storeGuestQuoteId,
+  storeQuoteId,
+} from './quoteStorage';
 
 /**
  * The CRM calls of the cart (spec 000 and 001 section 7), each a plain function of the gateway
@@ -18,6 +24,7 @@ function asCart(content: unknown): Cart | null {
 
 function remember(cart: Cart | null, isGuest: boolean): Cart | null {
   storeQuoteId(cart?.quote.id ?? null);
+  storeCartCatalogGroup(cart?.quote.catalogGroupId ?? null);
   if (isGuest) storeGuestQuoteId(cart?.quote.id ?? null);
   return cart;
 }

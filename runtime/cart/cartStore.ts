@@ -4,7 +4,7 @@ import { emitCartChanged, setAddToCartHandler, type CartSnapshot } from './cartB
 import { loadActiveCart, saveItemsToQuote } from './cartCalls';
 import { CART_REFRESH_DEBOUNCE_MS, cartItemCount } from './cartRules';
 import type { Cart } from './cartTypes';
-import { storeGuestQuoteId, storeQuoteId } from './quoteStorage';
+import { storeCartCatalogGroup, storeGuestQuoteId, storeQuoteId } from './quoteStorage';
 
 /** The TanStack Query key of the active cart; tax and promo info live under it too. */
 export const CART_QUERY_KEY = ['cart'] as const;
@@ -55,6 +55,7 @@ export function scheduleCartRefresh(queryClient: QueryClient): void {
 /** Spec 001 section 4: resetting clears the count, the items and the quote record. */
 export function resetCart(queryClient: QueryClient): void {
   storeQuoteId(null);
+  storeCartCatalogGroup(null);
   storeGuestQuoteId(null);
   queryClient.removeQueries({ queryKey: CART_QUERY_KEY });
   queryClient.setQueryData<Cart | null>(CART_QUERY_KEY, null);

@@ -15,6 +15,8 @@ export interface CartQuote {
   quoteNumber: string;
   isGuest: boolean;
   currency: string;
+  /** The catalogue group whose newest cart template shows this cart. */
+  catalogGroupId?: string | null;
   shipping: CartShipping;
   promoCode: string | null;
   subtotal: number | string;

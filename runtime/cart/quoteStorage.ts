@@ -31,3 +31,12 @@ export const storeQuoteId = (quoteId: string | null): void => write(QUOTE_ID_KEY
 /** A guest's quote (EC_GUEST_QUOTE), which becomes the active cart after sign-in. */
 export const readGuestQuoteId = (): string | null => read(GUEST_QUOTE_KEY);
 export const storeGuestQuoteId = (quoteId: string | null): void => write(GUEST_QUOTE_KEY, quoteId);
+
+/**
+ * The active cart's catalogue group, so /cart renders that group's newest cart template (spec 001
+ * section 9) from the first navigation, before the cart itself is loaded. Ours, not the spec's.
+ */
+export const CART_CATALOG_GROUP_KEY = 'bf-cart-catalog-group';
+export const readCartCatalogGroup = (): string | null => read(CART_CATALOG_GROUP_KEY);
+export const storeCartCatalogGroup = (group: string | null): void =>
+  write(CART_CATALOG_GROUP_KEY, group);
