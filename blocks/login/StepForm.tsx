@@ -101,7 +101,7 @@ export function StepForm({
           type={field.type ?? 'text'}
           autoComplete={field.autoComplete}
           inputMode={field.inputMode}
-          required={Boolean(field.emptyMessage)}
+          aria-required={Boolean(field.emptyMessage) || undefined}
           value={values[field.name] ?? ''}
           error={errors[field.name]}
           onChange={(event) => {

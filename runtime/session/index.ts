@@ -12,4 +12,4 @@ export {
 export type { UserProfile } from './userProfile';
 export { displayName } from './userProfile';
 export { DEFAULT_LOCALE } from './locale';
-export { INVALID_STATE_MESSAGE } from './sso';
+export { INVALID_STATE_MESSAGE } from './ssoUrls';

@@ -73,10 +73,3 @@ export function authorizeUrl({
   }).toString();
   return url.toString();
 }
-
-/** Cognito's hosted-UI logout: back to the storefront's sign-in page afterwards. */
-export function logoutUrl(oauthDomain: string, clientId: string, logoutUri: string): string {
-  const url = new URL('/logout', oauthDomain);
-  url.search = new URLSearchParams({ client_id: clientId, logout_uri: logoutUri }).toString();
-  return url.toString();
-}

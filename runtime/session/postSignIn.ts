@@ -69,7 +69,7 @@ export function readGuestQuoteId(stored: string | null): string | null {
   } catch {
     // Not JSON: a bare id.
   }
-  return /^[A-Za-z0-9]{6,40}$/.test(stored) ? stored : null;
+  return /^[A-Za-z0-9_-]{1,64}$/.test(stored) ? stored : null;
 }
 
 /**

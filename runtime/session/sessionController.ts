@@ -31,7 +31,8 @@ import {
   type SessionState,
   type TokenData,
 } from './sessionState';
-import { completeSsoSignIn, ssoSignOutUrl, startSsoSignIn, type SsoTokens } from './sso';
+import type { SsoTokens } from './sso';
+import { ssoSignOutUrl } from './ssoUrls';
 import { QUOTE_ID_KEY } from './storageKeys';
 import { profileFromClaims, type UserProfile } from './userProfile';
 import { userTypeFromGroups } from './userType';
@@ -354,6 +355,8 @@ export class SessionController {
   async startSsoSignIn(): Promise<void> {
     const sso = this.boot.domain.ssoInfo;
     if (!sso) throw new Error('This storefront has no single sign-on.');
+    // The OAuth client library loads only for single sign-on.
+    const { startSsoSignIn } = await import('./sso');
     this.leave(await startSsoSignIn(sso, this.boot.domain.clientId, this.tabStorage));
   }
 
@@ -361,6 +364,7 @@ export class SessionController {
   async completeSsoSignIn(callbackUrl: URL): Promise<string> {
     const sso = this.boot.domain.ssoInfo;
     if (!sso) throw new Error('This storefront has no single sign-on.');
+    const { completeSsoSignIn } = await import('./sso');
     const tokens: SsoTokens = await completeSsoSignIn(
       sso,
       this.boot.domain.clientId,

@@ -13,10 +13,8 @@ import {
 } from 'oauth4webapi';
 import type { SsoInfo } from '../../schemas/boot';
 import { IdentityHttpError, isRetryableIdentityFailure, withIdentityRetry } from './identityRetry';
-import { authorizeUrl, createPkceParameters, logoutUrl } from './pkce';
-
-/** Spec 000 section 8. */
-export const INVALID_STATE_MESSAGE = 'Invalid state in OAuth flow';
+import { authorizeUrl, createPkceParameters } from './pkce';
+import { INVALID_STATE_MESSAGE } from './ssoUrls';
 
 /** Where the verifier and state wait for the provider's answer (this tab only). */
 export const SSO_PENDING_KEY = 'ec-aws-sso-pending';
@@ -136,9 +134,4 @@ export async function completeSsoSignIn(
     subject: info.sub,
     claims: { ...info },
   };
-}
-
-/** Spec 000 section 4: an SSO user signs out at the provider, which returns to /login. */
-export function ssoSignOutUrl(sso: SsoInfo, clientId: string): string {
-  return logoutUrl(sso.oauthDomain, clientId, sso.logoutUri);
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { hostUrl, serverUrl } from './helpers';
-import { markSignedIn } from './signedIn';
+import { signInOnDemoHost } from './support/signIn';
 
 test.beforeEach(async ({ request }) => {
   await request.delete(`${serverUrl}/__test__/csp-reports`);
@@ -75,8 +75,8 @@ test('pages load under the strict CSP without a single violation report', async 
   request,
 }) => {
   // Authenticated storefronts render their home page to signed-in users only.
-  await markSignedIn(page);
   for (const host of ['guest', 'portal', 'sso'] as const) {
+    await signInOnDemoHost(page, host, hostUrl(host, ''));
     await page.goto(hostUrl(host));
     await expect(page.locator('[data-block-id]').first()).toBeAttached();
   }

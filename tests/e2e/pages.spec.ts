@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { hostUrl, serverUrl } from './helpers';
-import { markSignedIn } from './signedIn';
+import { signInOnDemoHost } from './support/signIn';
 
 /** The gateway operations a page sends, in order (the document names its root fields). */
 function recordGatewayCalls(page: Page): string[] {
@@ -27,7 +27,7 @@ for (const host of ['guest', 'portal', 'sso'] as const) {
     page,
   }) => {
     // Authenticated storefronts show their pages to signed-in users only.
-    await markSignedIn(page);
+    await signInOnDemoHost(page, host, hostUrl(host, ''));
     for (const [path, title] of [
       ['/', /Cellaris/],
       ['/about', /About Cellaris Biosciences/],

@@ -1,11 +1,253 @@
-import { expect, test } from '@playwright/test';
-import { hostUrl } from './helpers';
-import { signInWithPassword } from './support/signIn';
+import { expect, test, type Page } from '@playwright/test';
+import { generateSync } from 'otplib';
+import { hostUrl, serverUrl } from './helpers';
+import { DEMO_PASSWORD, signInWithPassword } from './support/signIn';
 
-test('a plain password user signs in on the portal and lands on the home page', async ({
+const CODE = '123456';
+const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const POOL_ID = 'us-east-1_CellarisDemo';
+const portal = hostUrl('portal', '');
+
+/**
+ * Collects everything a token must never appear in: URLs requested, console lines, page errors.
+ * `assertNoTokenLeaked` reads the tokens the browser holds and searches for them.
+ */
+function watchForTokenLeaks(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (request) => seen.push(request.url()));
+  page.on('framenavigated', (frame) => seen.push(frame.url()));
+  page.on('console', (message) => seen.push(message.text()));
+  page.on('pageerror', (error) => seen.push(`${error.message}\n${error.stack ?? ''}`));
+  return async function assertNoTokenLeaked() {
+    const tokens = await page.evaluate(() => {
+      const found: string[] = [];
+      for (let index = 0; index < localStorage.length; index++) {
+        const key = localStorage.key(index) ?? '';
+        const value = localStorage.getItem(key) ?? '';
+        if (key.startsWith('ec-aws-tokendata-')) {
+          found.push((JSON.parse(value) as { access_token: string }).access_token);
+        } else if (/\.(accessToken|idToken|refreshToken)$/.test(key)) found.push(value);
+      }
+      return found;
+    });
+    expect(tokens.length).toBeGreaterThan(0);
+    for (const token of tokens) {
+      for (const line of seen) expect(line.includes(token), 'a token leaked').toBe(false);
+    }
+  };
+}
+
+async function submitSignIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto(`${portal}/login`);
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+async function expectSignedIn(page: Page, name: string) {
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+}
+
+/** The local pool's admin API (the compatibility layer answers cognito-local's admin calls). */
+async function poolAdmin(operation: string, body: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${serverUrl}/identity/cognito`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
+    body: JSON.stringify({ UserPoolId: POOL_ID, ...body }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+test.describe('password sign-in of each demo user kind', () => {
+  test('plain password user, with no token in any URL, console line or error', async ({ page }) => {
+    const assertNoTokenLeaked = watchForTokenLeaks(page);
+    await signInWithPassword(page, { origin: portal, username: 'maria.manager' });
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expectSignedIn(page, 'Maria Keller');
+    await assertNoTokenLeaked();
+  });
+
+  test('empty fields get the spec messages and focus moves to the first', async ({ page }) => {
+    await page.goto(`${portal}/login`);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Username cannot be empty')).toBeVisible();
+    await expect(page.getByText('Password cannot be empty')).toBeVisible();
+    await expect(page.getByLabel('Username', { exact: true })).toBeFocused();
+  });
+
+  test('SMS MFA user enters the texted code', async ({ page }) => {
+    await submitSignIn(page, 'sam.sms');
+    await expect(page.getByRole('heading', { name: 'Enter your verification code' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Confirmation code cannot be empty')).toBeVisible();
+    await page.getByLabel('Code', { exact: true }).fill(CODE);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expectSignedIn(page, 'Samira Haddad');
+  });
+
+  test('TOTP MFA user enters the authenticator code', async ({ page }) => {
+    await submitSignIn(page, 'tom.totp');
+    await expect(
+      page.getByRole('heading', { name: 'Enter your authenticator code' }),
+    ).toBeVisible();
+    await page.getByLabel('Code', { exact: true }).fill(generateSync({ secret: TOTP_SECRET }));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expectSignedIn(page, 'Tomasz Nowak');
+  });
+
+  test('new-password-required user chooses a new password', async ({ page }) => {
+    await submitSignIn(page, 'nina.newpass');
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill('Cellaris-new-2026!');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expectSignedIn(page, 'Nina Petrova');
+  });
+
+  test('unconfirmed user confirms by code, then signs in', async ({ page }) => {
+    await submitSignIn(page, 'uma.unconfirmed');
+    await expect(page.getByRole('heading', { name: 'Confirm your account' })).toBeVisible();
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    await expect(page.getByText('Code resent successfully.')).toBeVisible();
+    await page.getByLabel('Confirmation code', { exact: true }).fill(CODE);
+    await page.getByRole('button', { name: 'Confirm account' }).click();
+    await expect(page.getByText('Please use your credentials to sign in')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expectSignedIn(page, 'Uma Reddy');
+  });
+
+  test('disabled user is refused', async ({ page }) => {
+    await submitSignIn(page, 'dan.disabled');
+    await expect(page.getByRole('form').getByRole('alert')).toHaveText('User is disabled.');
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+});
+
+test('sign-up with confirmation by code signs the new user in automatically', async ({ page }) => {
+  await page.goto(`${portal}/login`);
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel('Username', { exact: true }).fill('zoe.signup');
+  await page.getByLabel('Email').fill('zoe.signup@example.test');
+  await page.getByLabel('First name').fill('Zoe');
+  await page.getByLabel('Last name').fill('Signup');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm your account' })).toBeVisible();
+  await page.getByLabel('Confirmation code', { exact: true }).fill(CODE);
+  await page.getByRole('button', { name: 'Confirm account' }).click();
+  await expectSignedIn(page, 'Zoe Signup');
+});
+
+test('forgot password: code and new password, then sign-in with it', async ({ page }) => {
+  await page.goto(`${portal}/login`);
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('Username', { exact: true }).fill('ada.admin');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Confirmation code', { exact: true }).fill(CODE);
+  await page.getByLabel('New password', { exact: true }).fill('Cellaris-reset-2026!');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Please use your credentials to sign in')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('Cellaris-reset-2026!');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expectSignedIn(page, 'Ada Lindqvist');
+});
+
+test('sign-out clears the session and returns to /login', async ({ page }) => {
+  await signInWithPassword(page, { origin: portal, username: 'paul.portal' });
+  await page.evaluate(() => localStorage.setItem('EC_Quote_Id', '0Q0Dn00000Cart0002'));
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(`${portal}/login`);
+  const left = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) =>
+      /^(ec-aws-tokendata-|ec-aws-userdata-|ec-account-|ec-ib-account-|EC_Quote_Id|CognitoIdentityServiceProvider)/.test(
+        key,
+      ),
+    ),
+  );
+  expect(left).toEqual([]);
+  await page.goto(`${portal}/about`);
+  await page.waitForURL(`${portal}/login`);
+});
+
+test('a revoked session mid-page: Session Expired, then back to the intended page after sign-in', async ({
   page,
 }) => {
-  await signInWithPassword(page, { origin: hostUrl('portal', ''), username: 'maria.manager' });
-  expect(new URL(page.url()).pathname).toBe('/');
-  await expect(page.getByText('Maria Keller')).toBeVisible();
+  await signInWithPassword(page, { origin: portal, username: 'paul.portal' });
+  await poolAdmin('AdminUserGlobalSignOut', { Username: 'paul.portal' });
+  // An account page whose list block calls the CRM with the (now revoked) token.
+  await page.goto(`${portal}/billing/cases`);
+  await expect(page.getByText('Session Expired, Please login again')).toBeVisible();
+  await page.waitForURL(`${portal}/login`);
+  await page.getByLabel('Username', { exact: true }).fill('paul.portal');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(`${portal}/billing/cases`);
+  await expectSignedIn(page, 'Paul Okafor');
+});
+
+test('a user disabled while signed in is signed out at the next refresh', async ({ page }) => {
+  await signInWithPassword(page, { origin: portal, username: 'ivy.indirect' });
+  await poolAdmin('AdminDisableUser', { Username: 'ivy.indirect' });
+  // Make the stored token due for refresh, as an hour later, then reload: the refresh is refused.
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('ec-aws-tokendata-'))!;
+    const data = JSON.parse(localStorage.getItem(key)!) as { expires_in: number };
+    localStorage.setItem(key, JSON.stringify({ ...data, expires_in: Date.now() }));
+  });
+  await page.goto(`${portal}/about`);
+  await expect(page.getByText('Session Expired, Please login again')).toBeVisible();
+  await page.waitForURL(`${portal}/login`);
+  await poolAdmin('AdminEnableUser', { Username: 'ivy.indirect' });
+});
+
+test('a stored guest cart becomes the active cart at sign-in', async ({ page }) => {
+  const guest = hostUrl('guest', '');
+  const promotions: string[] = [];
+  page.on('request', (request) => {
+    const body = request.postData() ?? '';
+    if (request.url().endsWith('/graphql') && body.includes('makeActiveCartForGuest')) {
+      promotions.push(body);
+    }
+  });
+  await page.goto(`${guest}/`);
+  await page.evaluate(() => localStorage.setItem('EC_GUEST_QUOTE', '0Q0Dn00000Guest001'));
+  await signInWithPassword(page, { origin: guest, username: 'maria.manager' });
+  expect(promotions).toHaveLength(1);
+  expect(promotions[0]).toContain('quoteId=0Q0Dn00000Guest001');
+  const stored = await page.evaluate(() => ({
+    guest: localStorage.getItem('EC_GUEST_QUOTE'),
+    active: localStorage.getItem('EC_Quote_Id'),
+  }));
+  expect(stored).toEqual({ guest: null, active: '0Q0Dn00000Guest001' });
+});
+
+test('single sign-on round trip on sso.localhost, then sign-out at the provider', async ({
+  page,
+}) => {
+  const sso = hostUrl('sso', '');
+  const assertNoTokenLeaked = watchForTokenLeaks(page);
+  await page.goto(`${sso}/about`);
+  await page.waitForURL(`${sso}/login`);
+  await page.getByRole('button', { name: 'Continue with single sign-on' }).click();
+  await page.waitForURL(/\/oauth2\/interaction\//);
+  await page.getByLabel('Username', { exact: true }).fill('sophie.sso');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // Back on the root with ?code=, completed, then on to the page first asked for.
+  await page.waitForURL(`${sso}/about`);
+  await expectSignedIn(page, 'Sophie Laurent');
+  await assertNoTokenLeaked();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(`${sso}/login`);
+});
+
+test('an SSO answer with a state that does not match is refused', async ({ page }) => {
+  const sso = hostUrl('sso', '');
+  await page.goto(`${sso}/?code=forged&state=forged-state`);
+  await expect(page.getByText('Invalid state in OAuth flow')).toBeVisible();
+  await page.waitForURL(`${sso}/login`);
 });

@@ -18,9 +18,36 @@ export interface SignInOptions {
  */
 export async function signInWithPassword(page: Page, options: SignInOptions): Promise<void> {
   await page.goto(`${options.origin}/login`);
-  await page.getByLabel('Username').fill(options.username);
-  await page.getByLabel('Password').fill(options.password ?? DEMO_PASSWORD);
+  await page.getByLabel('Username', { exact: true }).fill(options.username);
+  await page.getByLabel('Password', { exact: true }).fill(options.password ?? DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
+}
+
+/**
+ * Signs in on a single-sign-on storefront: /login's button, the provider's own sign-in page,
+ * back through the root path with `?code=`; waits for the signed-in state like signInWithPassword.
+ */
+export async function signInWithSso(page: Page, options: SignInOptions): Promise<void> {
+  await page.goto(`${options.origin}/login`);
+  await page.getByRole('button', { name: 'Continue with single sign-on' }).click();
+  await page.waitForURL(/\/oauth2\/interaction\//);
+  await page.getByLabel('Username', { exact: true }).fill(options.username);
+  await page.getByLabel('Password', { exact: true }).fill(options.password ?? DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login' && !url.searchParams.has('code'), {
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
+}
+
+/** Signs a demo user in on any of the three demo storefronts, by its own sign-in route. */
+export async function signInOnDemoHost(
+  page: Page,
+  host: 'guest' | 'portal' | 'sso',
+  origin: string,
+): Promise<void> {
+  if (host === 'sso') await signInWithSso(page, { origin, username: 'sophie.sso' });
+  else await signInWithPassword(page, { origin, username: 'maria.manager' });
 }
