@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { formatMoney, parseQuantity, type CartLine } from '../../runtime/index';
+import { formatMoney, parseQuantity, useLocale, type CartLine } from '../../runtime/index';
 
 interface CartLineRowProps {
   line: CartLine;
@@ -17,6 +17,7 @@ interface CartLineRowProps {
  */
 export function CartLineRow(props: CartLineRowProps) {
   const { line, currency } = props;
+  const locale = useLocale();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -65,7 +66,7 @@ export function CartLineRow(props: CartLineRowProps) {
       <div className="bf-cart-line-info">
         <p className="bf-cart-line-title">{line.title}</p>
         {props.showSku && <p className="bf-cart-line-sku">SKU {line.sku}</p>}
-        <p>{formatMoney(line.unitPrice, currency)} each</p>
+        <p>{formatMoney(line.unitPrice, currency, locale)} each</p>
       </div>
       <div className="bf-cart-line-qty">
         <label htmlFor={inputId}>Quantity</label>
@@ -87,7 +88,7 @@ export function CartLineRow(props: CartLineRowProps) {
           <span id={inputId}>{line.qty}</span>
         )}
       </div>
-      <p className="bf-cart-line-total">{formatMoney(line.totalPrice, currency)}</p>
+      <p className="bf-cart-line-total">{formatMoney(line.totalPrice, currency, locale)}</p>
       {props.allowDelete && (
         <button
           type="button"

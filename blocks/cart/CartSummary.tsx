@@ -7,6 +7,7 @@ import {
   getPromoCodeInfo,
   isTaxEligible,
   useGatewayConnection,
+  useLocale,
   type Cart,
 } from '../../runtime/index';
 
@@ -18,8 +19,9 @@ export const TAX_AT_CHECKOUT = 'Tax is calculated at checkout.';
  * at once); tax is asked for (calculateAvaTax) only when the shipping address is complete
  * (spec 001 section 5), otherwise the summary says it is calculated at checkout.
  */
-export function CartSummary({ cart, locale }: { cart: Cart; locale?: string }) {
+export function CartSummary({ cart }: { cart: Cart }) {
   const connection = useGatewayConnection();
+  const locale = useLocale();
   const { quote, lineItems } = cart;
   const subtotal = lineItems.reduce((sum, line) => sum + Number(line.totalPrice), 0);
   const discount = lineItems.reduce((sum, line) => sum + Number(line.promoDiscount), 0);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { actionLabel, addToCart, cardActions, formatMoney } from '../../runtime/index';
+import { actionLabel, addToCart, cardActions, formatMoney, useLocale } from '../../runtime/index';
 
 import { itemField, type CatalogueItem } from './catalogueItem';
 
@@ -23,11 +23,12 @@ const FIELD_LABELS: Record<string, string> = { sku: 'SKU', price: 'Price', group
 export function ItemCard({ item, href, fields, labels, showPrice, view }: ItemCardProps) {
   const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null);
   const [adding, setAdding] = useState(false);
+  const locale = useLocale();
   const actions = cardActions(item.configurationRequirement);
   const price =
     item.price === null || item.price === undefined
       ? null
-      : formatMoney(item.price, item.currency ?? 'USD');
+      : formatMoney(item.price, item.currency ?? 'USD', locale);
 
   async function add() {
     setAdding(true);

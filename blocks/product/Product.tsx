@@ -5,6 +5,7 @@ import {
   addToCart,
   cardActions,
   formatMoney,
+  useLocale,
   useMakeCallQuery,
   type BlockProps,
 } from '../../runtime/index';
@@ -33,6 +34,7 @@ const text = (value: unknown): string =>
  */
 export default function Product({ configuration }: BlockProps<ProductConfiguration>) {
   const location = useLocation();
+  const locale = useLocale();
   const fromUrl = productIdFromUrl(location.pathname, location.search);
   const merged = useMakeCallQuery<{ itemId: string | null } | []>(
     fromUrl === 'slug' ? mergedMetaRequest(location.pathname) : null,
@@ -150,7 +152,9 @@ export default function Product({ configuration }: BlockProps<ProductConfigurati
           )}
           <p>{text(data?.Description ?? field('Description'))}</p>
           {configuration.showPrice !== false && price !== undefined && price !== null && (
-            <p className="bf-product-price">{formatMoney(price as number | string, currency)}</p>
+            <p className="bf-product-price">
+              {formatMoney(price as number | string, currency, locale)}
+            </p>
           )}
           {actions.includes('addToCart') && (
             <form className="bf-product-add" noValidate onSubmit={(event) => void add(event)}>

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../runtime/index';
+import { formatMoney, useLocale } from '../../runtime/index';
 import type { RelatedItem } from './Product';
 
 /** Items related to the product (same item group or catalogue), each linking to its page. */
@@ -11,6 +11,7 @@ export function RelatedItems({
   items: readonly RelatedItem[];
   loading: boolean;
 }) {
+  const locale = useLocale();
   if (!loading && items.length === 0) return null;
   return (
     <section className="bf-product-related" aria-label={heading}>
@@ -24,7 +25,7 @@ export function RelatedItems({
               {item.thumbnail && <img src={item.thumbnail} alt="" width={64} height={64} />}
               {item.friendlyURL ? <a href={item.friendlyURL}>{item.title}</a> : item.title}
               {item.price !== null && item.price !== undefined && (
-                <span> {formatMoney(item.price, item.currency ?? 'USD')}</span>
+                <span> {formatMoney(item.price, item.currency ?? 'USD', locale)}</span>
               )}
             </li>
           ))}
