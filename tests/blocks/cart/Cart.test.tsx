@@ -65,9 +65,9 @@ function cartContent(
 
 type Answer = (data: Record<string, unknown>) => unknown;
 
-function renderCart(answer: Answer) {
+function renderCart(answer: Answer, path = '/cart') {
   return renderWithGateway(
-    <MemoryRouter initialEntries={['/cart']}>
+    <MemoryRouter initialEntries={[path]}>
       <Cart blockId="c1" configuration={CONFIG} contentJSON={null} />
     </MemoryRouter>,
     answer,
@@ -243,5 +243,20 @@ describe('cart block', () => {
     await waitFor(() => expect(localStorage.getItem('EC_Quote_Id')).toBe('Q2'));
     const start = sent(gateway).find((data) => callType(data) === 'startNewCart');
     expect(String(start?.endpoint)).toContain('cid=CON-1');
+  });
+
+  it('offers to make the quote a /cart/{quoteId} link names the active cart', async () => {
+    let active = cartContent({});
+    const { gateway } = renderCart((data) => {
+      if (callType(data) === 'makeActiveCart')
+        active = { ...active, quote: { ...active.quote, id: '0Q0Dn0000000000009' } };
+      return { statusCode: 200, content: active };
+    }, '/cart/0Q0Dn0000000000009');
+    const banner = await screen.findByRole('region', { name: 'Another quote' });
+    await userEvent.click(within(banner).getByRole('button', { name: 'Make this my active cart' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Another quote' })).toBeNull());
+    const call = sent(gateway).find((data) => callType(data) === 'makeActiveCart');
+    expect(String(call?.endpoint)).toContain('quoteId=0Q0Dn0000000000009');
+    expect(localStorage.getItem('EC_Quote_Id')).toBe('0Q0Dn0000000000009');
   });
 });
