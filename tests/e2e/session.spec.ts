@@ -62,6 +62,18 @@ async function poolAdmin(operation: string, body: Record<string, unknown>): Prom
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
+test("a guest's page never loads the identity library", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(hostUrl('guest', '/about'));
+  await expect(page.locator('main [data-block-id]').first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => /\/(auth|tokenProvider|sso)-[\w-]+\.js$/.test(path))).toEqual([]);
+});
+
 test.describe('password sign-in of each demo user kind', () => {
   test('plain password user, with no token in any URL, console line or error', async ({ page }) => {
     const assertNoTokenLeaked = watchForTokenLeaks(page);
@@ -230,6 +242,20 @@ test('single sign-on round trip on sso.localhost, then sign-out at the provider'
 }) => {
   const sso = hostUrl('sso', '');
   const assertNoTokenLeaked = watchForTokenLeaks(page);
+  const tokenRequests: { contentType: string; body: URLSearchParams }[] = [];
+  const userInfoAuth: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/oauth2/token') {
+      tokenRequests.push({
+        contentType: request.headers()['content-type'] ?? '',
+        body: new URLSearchParams(request.postData() ?? ''),
+      });
+    }
+    if (url.pathname === '/oauth2/userInfo') {
+      userInfoAuth.push((request.headers()['authorization'] ?? '').split(' ')[0] ?? '');
+    }
+  });
   await page.goto(`${sso}/about`);
   await page.waitForURL(`${sso}/login`);
   await page.getByRole('button', { name: 'Continue with single sign-on' }).click();
@@ -241,6 +267,12 @@ test('single sign-on round trip on sso.localhost, then sign-out at the provider'
   await page.waitForURL(`${sso}/about`);
   await expectSignedIn(page, 'Sophie Laurent');
   await assertNoTokenLeaked();
+  // The code exchange is a form POST with the 128-character PKCE verifier; userInfo uses Bearer.
+  expect(tokenRequests).toHaveLength(1);
+  expect(tokenRequests[0]!.contentType).toContain('application/x-www-form-urlencoded');
+  expect(tokenRequests[0]!.body.get('grant_type')).toBe('authorization_code');
+  expect(tokenRequests[0]!.body.get('code_verifier')).toHaveLength(128);
+  expect(userInfoAuth).toEqual(['Bearer']);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(`${sso}/login`);
 });

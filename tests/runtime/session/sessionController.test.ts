@@ -265,3 +265,31 @@ describe('account switching (spec 001 section 4)', () => {
     expect(String(last.body.variables.data)).toContain('type=getActiveQuote');
   });
 });
+
+describe('dev mode', () => {
+  it('logs the time left on the token every 60 s, never the token', async () => {
+    const lines: string[] = [];
+    const { controller } = setup();
+    await controller.completePasswordSignIn();
+    sessionStorage.setItem('bf-dev-mode', '1');
+    vi.useFakeTimers();
+    try {
+      const logging: SessionController = new SessionController({
+        boot: BOOT,
+        connection: { client: testClient(), session: () => logging.gatewaySession() },
+        store: createStore(),
+        loadAuth: () => Promise.reject(new Error('not needed')),
+        storage: localStorage,
+        tabStorage: sessionStorage,
+        now: () => NOW,
+        log: (line) => lines.push(line),
+      });
+      const stop = logging.start();
+      vi.advanceTimersByTime(60_000);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(lines).toEqual(['[session] access token expires in 3600 s']);
+  });
+});
