@@ -22,11 +22,21 @@ function asCart(content: unknown): Cart | null {
   return cart.quote && Array.isArray(cart.lineItems) ? (cart as Cart) : null;
 }
 
-function remember(cart: Cart | null, isGuest: boolean): Cart | null {
+/**
+ * Keeps the cart's ids in local storage. A guest key the CRM did not answer for is left alone:
+ * the session's sign-in still offers it to makeActiveCartForGuest, which decides.
+ */
+function rememberCart(cart: Cart | null, isGuest: boolean): Cart | null {
   storeQuoteId(cart?.quote.id ?? null);
   storeCartCatalogGroup(cart?.quote.catalogGroupId ?? null);
-  if (isGuest) storeGuestQuoteId(cart?.quote.id ?? null);
+  if (isGuest && cart) storeGuestQuoteId(cart.quote.id);
   return cart;
+}
+
+/** Who the calls go out as: a change means the session changed while a call was under way. */
+function whoIsCalling(connection: GatewayConnection): string {
+  const { contactId, accountId } = connection.session().activeStorefront;
+  return `${contactId ?? 'guest'}@${accountId ?? ''}`;
 }
 
 const isSignedIn = (connection: GatewayConnection): boolean =>
@@ -59,6 +69,10 @@ export async function loadActiveCart(
   connection: GatewayConnection,
   signal?: AbortSignal,
 ): Promise<Cart | null> {
+  const who = whoIsCalling(connection);
+  // An answer that arrives after a sign-in or sign-out is not this user's: it must not be stored.
+  const remember = (cart: Cart | null, isGuest: boolean) =>
+    whoIsCalling(connection) === who ? rememberCart(cart, isGuest) : cart;
   if (isSignedIn(connection)) {
     await promoteGuestCart(connection);
     const { accountId } = connection.session().activeStorefront;
@@ -106,7 +120,7 @@ export async function saveItemsToQuote(
       ...(quoteId ? { objID: quoteId } : {}),
     },
   });
-  return remember(asCart(content), !isSignedIn(connection));
+  return rememberCart(asCart(content), !isSignedIn(connection));
 }
 
 export interface QuantityChange {
@@ -160,7 +174,7 @@ export async function startNewCart(connection: GatewayConnection): Promise<Cart 
     method: 'POST',
     query: { cid: contactId },
   });
-  return remember(asCart(content), false);
+  return rememberCart(asCart(content), false);
 }
 
 /** makeActiveCart (quoteId): one of the user's quotes becomes the active cart. */
@@ -174,7 +188,7 @@ export async function makeActiveCart(
     method: 'POST',
     query: { quoteId },
   });
-  return remember(asCart(content), false);
+  return rememberCart(asCart(content), false);
 }
 
 export interface PromoResult {

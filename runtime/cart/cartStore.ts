@@ -91,8 +91,10 @@ export function installCart(
     if (event.action.type === 'success') emitCartChanged(cartSnapshot(state.data as Cart | null));
   });
   const reload = () => {
+    // A load still under way belongs to the previous session: cancel it rather than share it.
     void queryClient
-      .fetchQuery({ ...cartQueryOptions(connection), staleTime: 0 })
+      .cancelQueries({ queryKey: CART_QUERY_KEY, exact: true })
+      .then(() => queryClient.fetchQuery({ ...cartQueryOptions(connection), staleTime: 0 }))
       // The badge keeps its last count; the cart page shows the failure with a retry.
       .catch(() => undefined);
   };

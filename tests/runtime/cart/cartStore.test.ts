@@ -8,11 +8,15 @@ import {
   resetCart,
   scheduleCartRefresh,
 } from '../../../runtime/cart/cartStore';
+import { loadActiveCart } from '../../../runtime/cart/cartCalls';
+import type { GatewaySession } from '../../../runtime/gateway/gatewaySession';
 import {
   crmAnswer,
   fakeGatewayFetch,
   GUEST_SESSION,
   sentData,
+  SIGNED_IN_SESSION,
+  testClient,
   testConnection,
 } from '../gateway/fakeGatewayFetch';
 
@@ -105,5 +109,20 @@ describe('the installed cart', () => {
     expect(typeOf(read)).toBe('getActiveQuote');
     expect(String(read.endpoint)).toContain('quoteId=0Q0Dn0000000000042');
     cart.uninstall();
+  });
+});
+
+describe('a cart answer after the session changed', () => {
+  it("is not stored as the new session's cart", async () => {
+    let session: GatewaySession = SIGNED_IN_SESSION;
+    const gateway = fakeGatewayFetch(() => {
+      // The user signs out while the CRM is answering.
+      session = GUEST_SESSION;
+      return { salesforceActions: crmAnswer({ statusCode: 200, content: GUEST_CART }) };
+    });
+    const connection = { client: testClient(gateway.fetch), session: () => session };
+    const cart = await loadActiveCart(connection);
+    expect(cart?.quote.id).toBe('0Q0Dn0000000000042');
+    expect(localStorage.getItem('EC_Quote_Id')).toBeNull();
   });
 });

@@ -15,8 +15,7 @@ export const getActiveQuote: CrmHandler = {
       const guestQuoteId = stringArg(request, 'quoteId');
       if (!guestQuoteId) return crmError('Contact is required.');
       const quote = await findQuote(request.db, guestQuoteId);
-      if (!quote?.is_guest || !quote.is_active || quote.account_id !== caller.accountId)
-        return noRecords();
+      if (!quote?.is_guest || quote.account_id !== caller.accountId) return noRecords();
       return ok(await quoteWithLines(request.db, guestQuoteId));
     }
     const quote = await findActiveQuote(request.db, caller.contactId, caller.accountId);
