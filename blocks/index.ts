@@ -68,6 +68,24 @@ defineBlock({
   skeletonHeight: '360px',
 });
 defineBlock({
+  componentName: 'catalogue',
+  schema: () => import('../schemas/generated/blocks/catalogue'),
+  load: () => import('./catalogue/Catalogue'),
+  skeletonHeight: '960px',
+});
+defineBlock({
+  componentName: 'product',
+  schema: () => import('../schemas/generated/blocks/product'),
+  load: () => import('./product/Product'),
+  skeletonHeight: '640px',
+});
+defineBlock({
+  componentName: 'cart',
+  schema: () => import('../schemas/generated/blocks/cart'),
+  load: () => import('./cart/Cart'),
+  skeletonHeight: '480px',
+});
+defineBlock({
   componentName: 'login',
   schema: () => import('../schemas/generated/blocks/login'),
   load: () => import('./login/Login'),

@@ -47,3 +47,45 @@ export type {
   UserProfile,
 } from './session/index';
 export type { IntegratorApi } from './integrators/orgModule';
+export {
+  applyPromoCode,
+  calculateTax,
+  deleteLines,
+  getPromoCodeInfo,
+  loadActiveCart,
+  makeActiveCart,
+  PromoCodeError,
+  saveItemsToQuote,
+  startNewCart,
+  updateQuantities,
+} from './cart/cartCalls';
+export type {
+  ItemToSave,
+  PromoCodeInfo,
+  PromoResult,
+  QuantityChange,
+  TaxResult,
+} from './cart/cartCalls';
+export {
+  CART_QUERY_KEY,
+  cartPromoKey,
+  cartSnapshot,
+  cartTaxKey,
+  publishCart,
+  resetCart,
+  scheduleCartRefresh,
+} from './cart/cartStore';
+export { useCart } from './cart/useCart';
+export {
+  CART_REFRESH_DEBOUNCE_MS,
+  cartItemCount,
+  formatMoney,
+  isTaxEligible,
+  NO_QLIS_MESSAGE,
+  parseQuantity,
+  promoBatches,
+  quantitiesByItemId,
+} from './cart/cartRules';
+export type { Cart, CartLine, CartQuote, CartShipping } from './cart/cartTypes';
+export { GUEST_QUOTE_KEY, QUOTE_ID_KEY } from './cart/quoteStorage';
+export { actionLabel, cardActions, type CardAction } from './cart/cardActions';

@@ -13,6 +13,7 @@ import { createStorefrontQueryClient } from './app/createStorefrontQueryClient';
 import { loadOrgModule, orgModuleUrl } from './integrators/orgModule';
 import { getDefaultStore } from 'jotai';
 import { amplifyAuthLoader, SessionController, SessionProvider } from './session/index';
+import { installCart, type InstalledCart } from './cart/cartStore';
 
 /** Starts the storefront on this page; blocks must be registered before. */
 export function startStorefront(
@@ -26,6 +27,7 @@ export function startStorefront(
   const queryClient = createStorefrontQueryClient();
   // Every call reads the session when it is sent, so a sign-in applies to the very next call.
   let session: SessionController | null = null;
+  let cart: InstalledCart | null = null;
   const connection: GatewayConnection = {
     client: createGatewayClient(boot.gateway.url, boot.gateway.apiKey),
     session: () => {
@@ -39,7 +41,11 @@ export function startStorefront(
     store: getDefaultStore(),
     // Amplify is a separate chunk loaded on the first identity action, never for a guest's page.
     loadAuth: amplifyAuthLoader(boot),
-    onContextChanged: () => void queryClient.invalidateQueries(),
+    onContextChanged: () => {
+      void queryClient.invalidateQueries();
+      // The cart follows the user and account (sign-in promotes a guest cart, sign-out resets).
+      cart?.reload();
+    },
   });
   const router = createStorefrontRouter({
     boot,
@@ -51,6 +57,8 @@ export function startStorefront(
   });
   session.navigate = (path) => void router.navigate(path, { replace: true });
   session.start();
+  // The add-to-cart handler and the badge's first count, on every page (the cart is not a block's).
+  cart = installCart(connection, queryClient);
   createRoot(container).render(
     <StrictMode>
       <GatewayProvider connection={connection} queryClient={queryClient}>

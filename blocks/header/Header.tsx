@@ -1,11 +1,12 @@
 import { displayName, useSession, type BlockProps } from '../../runtime/index';
 // Derived from schemas/blocks/header.schema.json by scripts/compileValidators.ts.
 import type { HeaderConfiguration } from '../../schemas/generated/blocks/header';
+import { CartBadge } from './CartBadge';
 import { NavItem } from './NavItem';
 
 /**
- * Storefront header: logo, navigation, search, cart badge and sign-in. The signed-in account
- * menu, notifications and live cart count arrive with the session and cart issues.
+ * Storefront header: logo, navigation, search, cart badge (live count from the cart bridge) and
+ * sign-in. The signed-in account menu and notifications arrive with the session issue.
  */
 export default function Header({ configuration }: BlockProps<HeaderConfiguration>) {
   const { logo, navLinks, search, cartBadge, accountMenu, utilityBar } = configuration;
@@ -55,7 +56,9 @@ export default function Header({ configuration }: BlockProps<HeaderConfiguration
             ) : (
               <a href={accountMenu.loginUrl ?? '/login'}>{accountMenu.loginLabel ?? 'Sign in'}</a>
             ))}
-          {cartBadge?.enabled && <a href={cartBadge.url ?? '/cart'}>Cart</a>}
+          {cartBadge?.enabled && (
+            <CartBadge url={cartBadge.url ?? '/cart'} showCount={cartBadge.showCount ?? true} />
+          )}
         </div>
       </div>
     </div>

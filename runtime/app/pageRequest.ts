@@ -1,3 +1,4 @@
+import { readCartCatalogGroup } from '../cart/quoteStorage';
 import { isGuidanceCompleted } from '../storefront/guidanceState';
 import type { PageRequest } from '../storefront/resolvePage';
 import type { Storefront } from './StorefrontContext';
@@ -11,5 +12,7 @@ export function pageRequest(storefront: Storefront, url: URL): PageRequest {
     isLoggedIn: storefront.isLoggedIn(),
     authenticatedStorefront: !domain.guestAccountId,
     guidanceCompleted: isGuidanceCompleted(domain.storefrontId),
+    // The newest cart template of the cart's catalogue group (issue 8).
+    catalogGroup: readCartCatalogGroup(),
   };
 }

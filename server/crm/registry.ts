@@ -10,6 +10,7 @@ import { getActiveStorefronts } from './handlers/ecommerce/getActiveStorefronts'
 import { getCatalogGroupCounts } from './handlers/ecommerce/getCatalogGroupCounts';
 import { getCatalogPicklistGroupCounts } from './handlers/ecommerce/getCatalogPicklistGroupCounts';
 import { getEcatalogDetails } from './handlers/ecommerce/getEcatalogDetails';
+import { getFormattedObjectDetails } from './handlers/ecommerce/getFormattedObjectDetails';
 import { getGuestAccounts } from './handlers/ecommerce/getGuestAccounts';
 import { getLookupRecords } from './handlers/ecommerce/getLookupRecords';
 import { getMergedMetaInfo } from './handlers/ecommerce/getMergedMetaInfo';
@@ -19,9 +20,11 @@ import { getPromoCodeInfo } from './handlers/ecommerce/getPromoCodeInfo';
 import { getQLIsForPromoCode } from './handlers/ecommerce/getQLIsForPromoCode';
 import { getQuoteItems } from './handlers/ecommerce/getQuoteItems';
 import { getRecord } from './handlers/ecommerce/getRecord';
+import { getSavedFilter } from './handlers/ecommerce/getSavedFilter';
 import { makeActiveCart } from './handlers/ecommerce/makeActiveCart';
 import { makeActiveCartForGuest } from './handlers/ecommerce/makeActiveCartForGuest';
 import { retrieveCatalogNG } from './handlers/ecommerce/retrieveCatalogNG';
+import { saveECatalogFilters } from './handlers/ecommerce/saveECatalogFilters';
 import { saveItemToQuote } from './handlers/ecommerce/saveItemToQuote';
 import { startNewCart } from './handlers/ecommerce/startNewCart';
 import { updateNotifications } from './handlers/ecommerce/updateNotifications';
@@ -45,6 +48,7 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
     getCatalogGroupCounts,
     getCatalogPicklistGroupCounts,
     getEcatalogDetails,
+    getFormattedObjectDetails,
     getGuestAccounts,
     getLookupRecords,
     getMergedMetaInfo,
@@ -53,10 +57,12 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
     getPromoCodeInfo,
     getQLIsForPromoCode,
     getQuoteItems,
+    getSavedFilter,
     getRecord,
     makeActiveCart,
     makeActiveCartForGuest,
     retrieveCatalogNG,
+    saveECatalogFilters,
     saveItemToQuote,
     startNewCart,
     updateNotifications,

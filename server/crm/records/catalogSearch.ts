@@ -48,7 +48,11 @@ function parseFilters(value: unknown): Record<string, string[]> {
 export function parseCatalogSearch(input: unknown): CatalogSearch {
   const json = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
   const page = Math.max(1, Math.floor(Number(json.page ?? json.pageNumber ?? 1)) || 1);
-  const pageSize = Math.min(200, Math.max(1, Math.floor(Number(json.pageSize ?? 24)) || 24));
+  // Up to the whole capped result in one page: the catalogue block virtualizes long pages.
+  const pageSize = Math.min(
+    CATALOG_ITEM_CAP,
+    Math.max(1, Math.floor(Number(json.pageSize ?? 24)) || 24),
+  );
   const sortText = asString(json.sort ?? json.sortBy).toLowerCase();
   const sortBy = sortText.startsWith('title')
     ? 'title'

@@ -149,8 +149,18 @@ export async function quoteWithLines(
   const quote = await findQuote(db, quoteId);
   if (!quote) return null;
   const lineItems = await listLineItems(db, quoteId);
+  // The cart's catalogue group picks its cart template: the quote's own, else its first line's.
+  const [firstLine] = await db.query<{ catalog_group_id: string }>(
+    `SELECT cat.catalog_group_id FROM quote_line_items l
+       JOIN catalog_items c ON c.item_id = l.item_id JOIN catalogs cat ON cat.id = c.catalog_id
+      WHERE l.quote_id = $1 ORDER BY l.sort_order, l.id LIMIT 1`,
+    [quoteId],
+  );
   return {
-    quote: quoteToJson(quote),
+    quote: {
+      ...quoteToJson(quote),
+      catalogGroupId: quote.catalog_group_id ?? firstLine?.catalog_group_id ?? null,
+    },
     lineItems,
     itemCount: lineItems.reduce((sum, line) => sum + line.qty, 0),
   };

@@ -11,6 +11,7 @@ import {
 } from './blockBuilders';
 import { CUSTOM_CODE_TEMPLATES } from './customCodeDemo';
 import { INTEGRATOR_EXAMPLE_TEMPLATE } from './integratorExampleTemplate';
+import { COMMERCE_TEMPLATES, productBlock } from './commerceTemplates';
 
 /** One page template of the demo, before it is laid out per storefront. */
 export interface TemplateDefinition {
@@ -40,6 +41,12 @@ export interface TemplateDefinition {
   content(storefront: DemoStorefrontKey): BlockDraft[];
 }
 
+/** The friendly URL of each product template: catalogue cards link through it. */
+const PRODUCT_FRIENDLY_URLS: Record<string, string> = {
+  'tpl-product': 'product_detail',
+  'tpl-product-genomics': 'genomics_product',
+};
+
 const catalogBlock = (
   catalogId: string,
   heading: string,
@@ -47,14 +54,16 @@ const catalogBlock = (
   productTemplateId = 'tpl-product',
 ) =>
   block(
-    'catalog',
+    'catalogue',
     {
       heading,
       catalogId,
       itemGroups,
       productTemplateId,
+      friendlyTemplate: PRODUCT_FRIENDLY_URLS[productTemplateId] ?? 'product_detail',
+      friendlyUrlPattern: '{group}/{title}',
       pageSize: 24,
-      pageSizeOptions: [12, 24, 48, 96],
+      pageSizeOptions: [12, 24, 48, 96, 2000],
       defaultSort: 'relevance',
       sortOptions: ['relevance', 'title', 'price-asc', 'price-desc', 'sku'],
       view: 'grid',
@@ -62,6 +71,8 @@ const catalogBlock = (
       showGroupCounts: true,
       showPrices: true,
       cardFields: ['sku', 'packSize', 'price'],
+      allowExport: true,
+      allowSavedFilters: true,
     },
     { paddingTop: '16px' },
   );
@@ -174,31 +185,18 @@ const CART_BLOCKS = (variant: 'standard' | 'classic' | 'genomics'): BlockDraft[]
   richText(`<h1>${variant === 'genomics' ? 'Genomics cart' : 'Your cart'}</h1>`, {
     paddingBottom: '8px',
   }),
-  block(
-    'cart',
-    {
-      layout: variant === 'classic' ? 'table' : 'cards',
-      allowQuantityEdit: true,
-      allowDelete: true,
-      showSku: true,
-      showAvailability: true,
-      showStartNewCart: true,
-      emptyCartMessage: 'Your cart is empty.',
-      continueShoppingUrl: variant === 'genomics' ? '/genomics_consumables' : '/flow_consumables',
-    },
-    { columns: 2, columnSize: '2/3/1/3' },
-  ),
-  block(
-    'quoteSummary',
-    {
-      heading: 'Summary',
-      showPromoCode: true,
-      showTax: false,
-      checkoutLabel: 'Proceed to checkout',
-      checkoutUrl: '/checkout',
-    },
-    { backgroundColor: '#F4F7FA', radius: '8px' },
-  ),
+  // The cart block carries its own summary (totals, promo code, tax): see docs/decisions.md.
+  block('cart', {
+    layout: variant === 'classic' ? 'table' : 'cards',
+    allowQuantityEdit: true,
+    allowDelete: true,
+    showSku: true,
+    showStartNewCart: true,
+    showPromoCode: true,
+    emptyCartMessage: 'Your cart is empty.',
+    continueShoppingUrl: variant === 'genomics' ? '/genomics_consumables' : '/flow_consumables',
+    checkoutUrl: '/checkout',
+  }),
   richText(
     '<p><strong>Guest?</strong> <a href="/login">Sign in</a> to see your contract pricing and save this cart.</p>',
     { visibility: 'GUEST', paddingTop: '8px' },
@@ -573,31 +571,14 @@ export const TEMPLATES: TemplateDefinition[] = [
     pageTitle: '{title} | Cellaris',
     createdDays: -330,
     content: () => [
-      block('productDetail', {
-        showImageGallery: true,
-        showSku: true,
-        showPrice: true,
-        attributes: [
-          'species',
-          'clone',
-          'fluorochrome',
-          'isotype',
-          'application',
-          'packSize',
-          'storage',
-        ],
-        documents: ['Datasheet', 'Certificate of Analysis', 'Safety Data Sheet'],
-        showQuantity: true,
-        breadcrumbs: true,
-      }),
+      productBlock(
+        ['species', 'clone', 'fluorochrome', 'isotype', 'application', 'packSize', 'storage'],
+        ['Datasheet', 'Certificate of Analysis', 'Safety Data Sheet', 'Raw data'],
+        { heading: 'Frequently bought together', source: 'sameGroup', limit: 4 },
+      ),
       richText(
         '<h3>Storage and handling</h3><p>Store at 2–8 °C, protected from light. Do not freeze conjugated antibodies.</p>',
         { paddingTop: '0px' },
-      ),
-      block(
-        'relatedProducts',
-        { heading: 'Frequently bought together', source: 'sameGroup', limit: 4 },
-        { backgroundColor: '#F4F7FA' },
       ),
     ],
   },
@@ -612,19 +593,10 @@ export const TEMPLATES: TemplateDefinition[] = [
     pageTitle: '{title} | Cellaris',
     createdDays: -329,
     content: () => [
-      block('productDetail', {
-        showImageGallery: true,
-        showSku: true,
-        showPrice: true,
-        attributes: ['application', 'sampleType', 'platform', 'packSize', 'storage'],
-        documents: ['Protocol', 'Safety Data Sheet'],
-        showQuantity: true,
-        breadcrumbs: true,
-      }),
-      block(
-        'relatedProducts',
+      productBlock(
+        ['application', 'sampleType', 'platform', 'packSize', 'storage'],
+        ['Protocol', 'Safety Data Sheet'],
         { heading: 'Compatible indexes and consumables', source: 'sameCatalog', limit: 4 },
-        { backgroundColor: '#F4F7FA' },
       ),
     ],
   },
@@ -920,4 +892,5 @@ export const TEMPLATES: TemplateDefinition[] = [
   ),
   ...CUSTOM_CODE_TEMPLATES,
   INTEGRATOR_EXAMPLE_TEMPLATE,
+  ...COMMERCE_TEMPLATES,
 ];

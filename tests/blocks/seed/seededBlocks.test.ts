@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CompiledSchema } from '../../../runtime/index';
 import { validateWithSchema } from '../../../runtime/render/validateWithSchema';
+import { compiledSchema as cart } from '../../../schemas/generated/blocks/cart';
+import { compiledSchema as catalogue } from '../../../schemas/generated/blocks/catalogue';
 import { compiledSchema as columns } from '../../../schemas/generated/blocks/columns';
 import { compiledSchema as detail } from '../../../schemas/generated/blocks/detail';
 import { compiledSchema as filePreviewLink } from '../../../schemas/generated/blocks/filePreviewLink';
@@ -9,12 +11,15 @@ import { compiledSchema as header } from '../../../schemas/generated/blocks/head
 import { compiledSchema as heroBanner } from '../../../schemas/generated/blocks/heroBanner';
 import { compiledSchema as image } from '../../../schemas/generated/blocks/image';
 import { compiledSchema as list } from '../../../schemas/generated/blocks/list';
+import { compiledSchema as product } from '../../../schemas/generated/blocks/product';
 import { compiledSchema as richText } from '../../../schemas/generated/blocks/richText';
 import { compiledSchema as video } from '../../../schemas/generated/blocks/video';
 import { footerBlock, headerBlock } from '../../../server/db/seed/blockBuilders';
 import { TEMPLATES } from '../../../server/db/seed/templateCatalog';
 
 const SCHEMAS: Record<string, CompiledSchema> = {
+  cart,
+  catalogue,
   columns,
   detail,
   filePreviewLink,
@@ -23,6 +28,7 @@ const SCHEMAS: Record<string, CompiledSchema> = {
   heroBanner,
   image,
   list,
+  product,
   richText,
   video,
 };

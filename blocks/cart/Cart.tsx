@@ -1,0 +1,172 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useCart, useGatewayConnection, type BlockProps } from '../../runtime/index';
+// Derived from schemas/blocks/cart.schema.json by scripts/compileValidators.ts.
+import type { CartConfiguration } from '../../schemas/generated/blocks/cart';
+import { CartLineRow } from './CartLineRow';
+import { CartSummary } from './CartSummary';
+import { useCartActions } from './useCartActions';
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error ? error.message : fallback;
+
+/** The quote a `/cart/{quoteId}` URL names, if any. */
+function quoteIdFromPath(pathname: string): string | null {
+  const [first, second] = pathname.split('/').filter(Boolean);
+  return first?.toLowerCase() === 'cart' && second ? decodeURIComponent(second) : null;
+}
+
+/**
+ * The cart: the active quote's lines keyed by item id with their quantities, editable and
+ * removable; a promo code; the summary with tax or "calculated at checkout"; start a new cart;
+ * `/cart/{quoteId}` offers to make that quote the active cart. Everything lives in the CRM and
+ * the quote id in local storage, so a reload shows the same cart.
+ */
+export default function Cart({ configuration }: BlockProps<CartConfiguration>) {
+  const connection = useGatewayConnection();
+  const location = useLocation();
+  const cart = useCart();
+  const actions = useCartActions();
+  const [promoCode, setPromoCode] = useState('');
+  const [promoMessage, setPromoMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const signedIn = connection.session().activeStorefront.contactId !== null;
+  const namedQuote = quoteIdFromPath(location.pathname);
+  const continueUrl = configuration.continueShoppingUrl ?? '/';
+
+  if (cart.isError) {
+    return (
+      <div role="alert" className="bf-cart">
+        <p>The cart could not be loaded.</p>
+        <button
+          type="button"
+          className="bf-button bf-button-secondary"
+          onClick={() => void cart.refetch()}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (cart.isPending) {
+    return (
+      <div className="bf-cart" aria-busy="true">
+        <span role="status" className="bf-visually-hidden">
+          Loading your cart…
+        </span>
+        <div className="bf-skeleton-line" />
+        <div className="bf-skeleton-line" />
+      </div>
+    );
+  }
+
+  const active = cart.data;
+  const switchBanner = namedQuote && signedIn && active?.quote.id !== namedQuote && (
+    <div className="bf-cart-switch" role="region" aria-label="Another quote">
+      <p>This link names quote {namedQuote}, which is not your active cart.</p>
+      <button
+        type="button"
+        className="bf-button"
+        disabled={actions.activate.isPending}
+        onClick={() => actions.activate.mutate(namedQuote)}
+      >
+        Make this my active cart
+      </button>
+      {actions.activate.isError && (
+        <p role="alert">{messageOf(actions.activate.error, 'Failed.')}</p>
+      )}
+    </div>
+  );
+  const startNew = signedIn && (configuration.showStartNewCart ?? true) && (
+    <button
+      type="button"
+      className="bf-button bf-button-secondary"
+      disabled={actions.newCart.isPending}
+      onClick={() => actions.newCart.mutate()}
+    >
+      Start a new cart
+    </button>
+  );
+
+  if (!active || active.lineItems.length === 0) {
+    return (
+      <div className="bf-cart bf-cart-empty">
+        {switchBanner}
+        <p role="status">{configuration.emptyCartMessage ?? 'Your cart is empty.'}</p>
+        <a className="bf-button" href={continueUrl}>
+          Continue shopping
+        </a>
+        {active && startNew}
+      </div>
+    );
+  }
+
+  const { quote } = active;
+  async function submitPromo(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = promoCode.trim();
+    if (!code) return;
+    setPromoMessage(null);
+    try {
+      const result = await actions.applyPromo.mutateAsync({ quoteId: quote.id, code });
+      setPromoMessage({ text: result.message, failed: false });
+      setPromoCode('');
+    } catch (error) {
+      setPromoMessage({ text: messageOf(error, 'The promo code was not applied.'), failed: true });
+    }
+  }
+
+  return (
+    <div className={`bf-cart bf-cart-${configuration.layout ?? 'cards'}`}>
+      {switchBanner}
+      <p className="bf-cart-quote">Quote {quote.quoteNumber}</p>
+      <ul className="bf-cart-lines" aria-label="Cart items">
+        {active.lineItems.map((line) => (
+          <CartLineRow
+            key={line.id}
+            line={line}
+            currency={quote.currency}
+            showSku={configuration.showSku ?? true}
+            allowQuantityEdit={configuration.allowQuantityEdit ?? true}
+            allowDelete={configuration.allowDelete ?? true}
+            onQuantity={(qty) => actions.updateQuantity.mutateAsync({ lineId: line.id, qty })}
+            onRemove={() => actions.removeLine.mutateAsync(line.id)}
+          />
+        ))}
+      </ul>
+      {(configuration.showPromoCode ?? true) && (
+        <form className="bf-cart-promo" onSubmit={(event) => void submitPromo(event)}>
+          <label>
+            Promo code{' '}
+            <input
+              value={promoCode}
+              onChange={(event) => setPromoCode(event.target.value)}
+              autoComplete="off"
+            />
+          </label>
+          <button
+            type="submit"
+            className="bf-button bf-button-secondary"
+            disabled={actions.applyPromo.isPending}
+          >
+            Apply
+          </button>
+          {promoMessage && (
+            <p role={promoMessage.failed ? 'alert' : 'status'}>{promoMessage.text}</p>
+          )}
+        </form>
+      )}
+      <CartSummary cart={active} />
+      <div className="bf-cart-actions">
+        <a className="bf-button bf-button-secondary" href={continueUrl}>
+          Continue shopping
+        </a>
+        {startNew}
+        {configuration.checkoutUrl && (
+          <a className="bf-button" href={configuration.checkoutUrl}>
+            Proceed to checkout
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useRef, useState } from 'react';
+import { formatMoney, parseQuantity, useLocale, type CartLine } from '../../runtime/index';
+
+interface CartLineRowProps {
+  line: CartLine;
+  currency: string;
+  showSku: boolean;
+  allowQuantityEdit: boolean;
+  allowDelete: boolean;
+  onQuantity: (qty: number | null) => Promise<unknown>;
+  onRemove: () => Promise<unknown>;
+}
+
+/**
+ * One quote line. The quantity is sent when the field is left or Enter is pressed; an empty
+ * field is ignored (spec 001 section 5) and shows the saved quantity again.
+ */
+export function CartLineRow(props: CartLineRowProps) {
+  const { line, currency } = props;
+  const locale = useLocale();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Enter then blur (the field is disabled while saving) must not send the update twice.
+  const saving = useRef(false);
+
+  async function commit() {
+    if (draft === null || saving.current) return;
+    const qty = parseQuantity(draft);
+    if (qty === 'invalid') {
+      setError('Enter a whole number.');
+      return;
+    }
+    setError(null);
+    if (qty === null || qty === line.qty) {
+      setDraft(null);
+      return;
+    }
+    saving.current = true;
+    setBusy(true);
+    try {
+      await props.onQuantity(qty);
+      setDraft(null);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The quantity was not saved.');
+    } finally {
+      saving.current = false;
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await props.onRemove();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The line was not removed.');
+      setBusy(false);
+    }
+  }
+
+  const inputId = `qty-${line.id}`;
+  return (
+    <li className="bf-cart-line" aria-label={line.title} data-item-id={line.itemId}>
+      {line.thumbnail && <img src={line.thumbnail} alt="" width={64} height={64} />}
+      <div className="bf-cart-line-info">
+        <p className="bf-cart-line-title">{line.title}</p>
+        {props.showSku && <p className="bf-cart-line-sku">SKU {line.sku}</p>}
+        <p>{formatMoney(line.unitPrice, currency, locale)} each</p>
+      </div>
+      <div className="bf-cart-line-qty">
+        <label htmlFor={inputId}>Quantity</label>
+        {props.allowQuantityEdit ? (
+          <input
+            id={inputId}
+            type="text"
+            inputMode="numeric"
+            value={draft ?? String(line.qty)}
+            disabled={busy}
+            aria-invalid={error !== null}
+            onChange={(event) => setDraft(event.target.value)}
+            onBlur={() => void commit()}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') void commit();
+            }}
+          />
+        ) : (
+          <span id={inputId}>{line.qty}</span>
+        )}
+      </div>
+      <p className="bf-cart-line-total">{formatMoney(line.totalPrice, currency, locale)}</p>
+      {props.allowDelete && (
+        <button
+          type="button"
+          className="bf-button bf-button-secondary"
+          disabled={busy}
+          onClick={() => void remove()}
+          aria-label={`Remove ${line.title}`}
+        >
+          Remove
+        </button>
+      )}
+      {error && (
+        <p role="alert" className="bf-cart-line-error">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,380 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  makeCall,
+  useGatewayConnection,
+  useMakeCallQuery,
+  type BlockProps,
+} from '../../runtime/index';
+// Derived from schemas/blocks/catalogue.schema.json by scripts/compileValidators.ts.
+import type {
+  CatalogueConfiguration,
+  CatalogueSort,
+} from '../../schemas/generated/blocks/catalogue';
+import { CatalogueResults } from './CatalogueResults';
+import type { CatalogueItem, CataloguePage } from './catalogueItem';
+import {
+  catalogueRequest,
+  ecatalogDetailsRequest,
+  savedFilterRequest,
+  type EcatalogDetails,
+  type GroupCounts,
+  type PicklistCounts,
+} from './catalogueRequests';
+import {
+  CATALOG_ITEM_CAP,
+  catalogueSearch,
+  pageSizeOptions,
+  readCatalogueState,
+  toggle,
+  writeCatalogueState,
+  type CatalogueState,
+} from './catalogueState';
+import { catalogueCsv, downloadCsv } from './exportCsv';
+import { FilterPanel } from './FilterPanel';
+import { ItemCard } from './ItemCard';
+import { productHref } from './productHref';
+
+const SORT_LABELS: Record<CatalogueSort, string> = {
+  relevance: 'Relevance',
+  title: 'Name (A to Z)',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  sku: 'SKU',
+};
+const SKELETON_CARDS = 6;
+
+interface SavedFilter {
+  ecfr: string;
+  filters: Partial<Pick<CatalogueState, 'searchText' | 'groups' | 'filters' | 'sort'>>;
+}
+
+/**
+ * The catalogue: search, item-group and picklist filters with counts, sorting, paging, grid or
+ * list view, all kept in the URL. Items come from retrieveCatalogNG, at most 2000 per search
+ * (the page says when the cap is hit). A filter set can be saved (saveECatalogFilters) and comes
+ * back from a link with ?ecfr=; the matching items export to CSV.
+ */
+export default function Catalogue({ configuration }: BlockProps<CatalogueConfiguration>) {
+  const connection = useGatewayConnection();
+  const [params, setParams] = useSearchParams();
+  const state = readCatalogueState(params, configuration);
+  const search = catalogueSearch(state, configuration);
+  const countSearch = catalogueSearch(state, configuration, 1, 1);
+  const showFilters = configuration.showFilters ?? true;
+  const showCounts = configuration.showGroupCounts ?? true;
+
+  const details = useMakeCallQuery<EcatalogDetails[] | []>(
+    ecatalogDetailsRequest(configuration.catalogId),
+  );
+  const page = useMakeCallQuery<CataloguePage>(catalogueRequest('retrieveCatalogNG', search));
+  const groupCounts = useMakeCallQuery<GroupCounts>(
+    showFilters && showCounts ? catalogueRequest('getCatalogGroupCounts', countSearch) : null,
+  );
+  const picklistCounts = useMakeCallQuery<PicklistCounts>(
+    showFilters && showCounts
+      ? catalogueRequest('getCatalogPicklistGroupCounts', countSearch)
+      : null,
+  );
+  const ecfr = params.get('ecfr');
+  const saved = useMakeCallQuery<SavedFilter | []>(ecfr ? savedFilterRequest(ecfr) : null);
+  const [notice, setNotice] = useState<{ text: string; link?: string; failed?: boolean } | null>(
+    null,
+  );
+
+  function update(next: Partial<CatalogueState>, resetPage = true) {
+    const merged = { ...state, ...next, ...(resetPage ? { page: 1 } : {}) };
+    setParams(writeCatalogueState(merged, configuration, params));
+  }
+
+  // A saved filter link (?ecfr=) puts the saved choices into the URL once they arrive.
+  const savedData = saved.data;
+  useEffect(() => {
+    if (!savedData || Array.isArray(savedData)) return;
+    const { filters } = savedData;
+    setParams(
+      writeCatalogueState(
+        {
+          ...readCatalogueState(new URLSearchParams(), configuration),
+          searchText: filters.searchText ?? '',
+          groups: filters.groups ?? [],
+          filters: filters.filters ?? {},
+          ...(filters.sort ? { sort: filters.sort } : {}),
+        },
+        configuration,
+      ),
+      { replace: true },
+    );
+  }, [savedData, configuration, setParams]);
+
+  function submitSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('q');
+    update({ searchText: typeof value === 'string' ? value.trim() : '' });
+  }
+
+  async function saveFilter() {
+    try {
+      const answer = await makeCall<{ ecfr: string }>(connection, {
+        base: 'ecommerce',
+        type: 'saveECatalogFilters',
+        method: 'POST',
+        payload: {
+          name: configuration.heading ?? 'Catalogue filter',
+          catalogId: configuration.catalogId,
+          filters: {
+            searchText: state.searchText,
+            groups: state.groups,
+            filters: state.filters,
+            sort: state.sort,
+          },
+        },
+      });
+      const link = `${window.location.pathname}?ecfr=${encodeURIComponent(answer.ecfr)}`;
+      setNotice({ text: 'Filter saved. Link to it:', link });
+    } catch (error) {
+      setNotice({ text: error instanceof Error ? error.message : 'Saving failed.', failed: true });
+    }
+  }
+
+  async function exportCsv() {
+    try {
+      const all = await makeCall<CataloguePage>(
+        connection,
+        catalogueRequest(
+          'retrieveCatalogNG',
+          catalogueSearch(state, configuration, 1, CATALOG_ITEM_CAP),
+        ),
+      );
+      const items = Array.isArray(all.lstItems) ? all.lstItems : [];
+      downloadCsv(catalogueCsv(items, configuration.cardFields ?? []), 'catalogue.csv');
+      setNotice({ text: `Exported ${items.length} items to catalogue.csv.` });
+    } catch (error) {
+      setNotice({ text: error instanceof Error ? error.message : 'Export failed.', failed: true });
+    }
+  }
+
+  const catalogue = Array.isArray(details.data)
+    ? details.data.find((entry) => entry.eCatalogId === configuration.catalogId)
+    : undefined;
+  const groups =
+    configuration.itemGroups && configuration.itemGroups.length > 0
+      ? configuration.itemGroups
+      : (catalogue?.groups ?? []);
+  const filters = catalogue?.filters ?? [];
+  const labels = Object.fromEntries(filters.map((filter) => [filter.attribute, filter.label]));
+  // 'ERROR: No records Found.' arrives as [].
+  const pageData = page.data && !Array.isArray(page.data) ? page.data : undefined;
+  const items: CatalogueItem[] = pageData?.lstItems ?? [];
+  const itemCount = Number(pageData?.itemCount ?? 0);
+  const pages = Math.max(1, Math.ceil(itemCount / state.pageSize));
+  const sortOptions = configuration.sortOptions ?? [
+    'relevance',
+    'title',
+    'price-asc',
+    'price-desc',
+    'sku',
+  ];
+  const linkSettings = {
+    friendlyTemplate: configuration.friendlyTemplate,
+    friendlyUrlPattern: configuration.friendlyUrlPattern,
+    productTemplateId: configuration.productTemplateId,
+  };
+
+  return (
+    <section className="bf-catalogue" aria-label={configuration.heading ?? 'Catalogue'}>
+      {configuration.heading && <h2>{configuration.heading}</h2>}
+      <div className="bf-catalogue-toolbar">
+        {(configuration.showSearch ?? true) && (
+          <form role="search" onSubmit={submitSearch} key={state.searchText}>
+            <label>
+              <span className="bf-visually-hidden">Search the catalogue</span>
+              <input
+                type="search"
+                name="q"
+                defaultValue={state.searchText}
+                placeholder="Search products"
+              />
+            </label>
+            <button type="submit" className="bf-button bf-button-secondary">
+              Search
+            </button>
+          </form>
+        )}
+        <label>
+          Sort by{' '}
+          <select
+            value={state.sort}
+            onChange={(event) => update({ sort: event.target.value as CatalogueSort })}
+          >
+            {sortOptions.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Per page{' '}
+          <select
+            value={state.pageSize}
+            onChange={(event) => update({ pageSize: Number(event.target.value) })}
+          >
+            {pageSizeOptions(configuration).map((size) => (
+              <option key={size} value={size}>
+                {size >= CATALOG_ITEM_CAP ? 'All' : size}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div role="group" aria-label="View">
+          {(['grid', 'list'] as const).map((view) => (
+            <button
+              key={view}
+              type="button"
+              className="bf-button bf-button-secondary"
+              aria-pressed={state.view === view}
+              onClick={() => update({ view }, false)}
+            >
+              {view === 'grid' ? 'Grid' : 'List'}
+            </button>
+          ))}
+        </div>
+        {(configuration.allowSavedFilters ?? true) && (
+          <button
+            type="button"
+            className="bf-button bf-button-secondary"
+            onClick={() => void saveFilter()}
+          >
+            Save filter
+          </button>
+        )}
+        {(configuration.allowExport ?? true) && (
+          <button
+            type="button"
+            className="bf-button bf-button-secondary"
+            onClick={() => void exportCsv()}
+          >
+            Export CSV
+          </button>
+        )}
+      </div>
+      {notice && (
+        <p role={notice.failed ? 'alert' : 'status'} className="bf-catalogue-notice">
+          {notice.text} {notice.link && <a href={notice.link}>{notice.link}</a>}
+        </p>
+      )}
+      <div className="bf-catalogue-layout">
+        {showFilters && (
+          <FilterPanel
+            groups={groups}
+            chosenGroups={state.groups}
+            groupCounts={Array.isArray(groupCounts.data) ? groupCounts.data : undefined}
+            filters={filters}
+            chosenFilters={state.filters}
+            picklistCounts={
+              picklistCounts.data && !Array.isArray(picklistCounts.data)
+                ? picklistCounts.data
+                : undefined
+            }
+            showCounts={showCounts}
+            onToggleGroup={(group) => update({ groups: toggle(state.groups, group) })}
+            onToggleFilter={(attribute, value) => {
+              const values = toggle(state.filters[attribute] ?? [], value);
+              const next = { ...state.filters, [attribute]: values };
+              if (values.length === 0) delete next[attribute];
+              update({ filters: next });
+            }}
+            onClear={() => update({ groups: [], filters: {}, searchText: '' })}
+          />
+        )}
+        <div className="bf-catalogue-main">
+          {page.isError ? (
+            <div role="alert">
+              <p>The catalogue could not be loaded.</p>
+              <button
+                type="button"
+                className="bf-button bf-button-secondary"
+                onClick={() => void page.refetch()}
+              >
+                Try again
+              </button>
+            </div>
+          ) : page.isPending ? (
+            <div className="bf-catalogue-items bf-catalogue-grid" aria-busy="true">
+              <span role="status" className="bf-visually-hidden">
+                Loading products…
+              </span>
+              {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+                <div key={index} className="bf-card bf-card-skeleton" data-testid="card-skeleton">
+                  <div className="bf-skeleton-line" />
+                  <div className="bf-skeleton-line" />
+                </div>
+              ))}
+            </div>
+          ) : items.length === 0 ? (
+            <div className="bf-catalogue-empty" role="status">
+              <p>No products match your search.</p>
+              {(state.searchText ||
+                state.groups.length > 0 ||
+                Object.keys(state.filters).length > 0) && (
+                <button
+                  type="button"
+                  className="bf-button bf-button-secondary"
+                  onClick={() => update({ groups: [], filters: {}, searchText: '' })}
+                >
+                  Clear search and filters
+                </button>
+              )}
+            </div>
+          ) : (
+            <>
+              <p className="bf-catalogue-summary" role="status">
+                {itemCount >= CATALOG_ITEM_CAP
+                  ? `Showing the first ${CATALOG_ITEM_CAP.toLocaleString('en-US')} products. Narrow your search or filters to see the rest.`
+                  : `${itemCount} ${itemCount === 1 ? 'product' : 'products'}`}
+              </p>
+              <CatalogueResults
+                items={items}
+                view={state.view}
+                renderItem={(item) => (
+                  <ItemCard
+                    item={item}
+                    href={productHref(item, linkSettings)}
+                    fields={configuration.cardFields ?? []}
+                    labels={labels}
+                    showPrice={configuration.showPrices ?? true}
+                    view={state.view}
+                  />
+                )}
+              />
+              {pages > 1 && (
+                <nav className="bf-catalogue-pages" aria-label="Catalogue pages">
+                  <button
+                    type="button"
+                    className="bf-button bf-button-secondary"
+                    disabled={state.page <= 1}
+                    onClick={() => update({ page: state.page - 1 }, false)}
+                  >
+                    Previous
+                  </button>
+                  <span>
+                    Page {Math.min(state.page, pages)} of {pages}
+                  </span>
+                  <button
+                    type="button"
+                    className="bf-button bf-button-secondary"
+                    disabled={state.page >= pages}
+                    onClick={() => update({ page: state.page + 1 }, false)}
+                  >
+                    Next
+                  </button>
+                </nav>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { debounce, type GatewayConnection } from '../gateway/index';
+import { emitCartChanged, setAddToCartHandler, type CartSnapshot } from './cartBridge';
+import { loadActiveCart, saveItemsToQuote } from './cartCalls';
+import { CART_REFRESH_DEBOUNCE_MS, cartItemCount } from './cartRules';
+import type { Cart } from './cartTypes';
+import { storeCartCatalogGroup, storeGuestQuoteId, storeQuoteId } from './quoteStorage';
+
+/** The TanStack Query key of the active cart; tax and promo info live under it too. */
+export const CART_QUERY_KEY = ['cart'] as const;
+export const cartTaxKey = (quoteId: string, basis: readonly unknown[]) =>
+  [...CART_QUERY_KEY, 'tax', quoteId, ...basis] as const;
+export const cartPromoKey = (quoteId: string) => [...CART_QUERY_KEY, 'promo', quoteId] as const;
+
+export function cartSnapshot(cart: Cart | null): CartSnapshot {
+  return cart
+    ? { quoteId: cart.quote.id, itemCount: cartItemCount(cart.lineItems) }
+    : { quoteId: null, itemCount: 0 };
+}
+
+/** The active cart query, shared by the cart block, the add-to-cart handler and the badge. */
+export function cartQueryOptions(connection: GatewayConnection) {
+  return {
+    queryKey: CART_QUERY_KEY,
+    queryFn: ({ signal }: { signal: AbortSignal }) => loadActiveCart(connection, signal),
+    staleTime: CART_REFRESH_DEBOUNCE_MS,
+    meta: { handlesErrors: true },
+  };
+}
+
+/** Puts a cart the CRM just answered with into the cache and tells the badge. */
+export function publishCart(queryClient: QueryClient, cart: Cart | null): void {
+  queryClient.setQueryData<Cart | null>(CART_QUERY_KEY, cart);
+  emitCartChanged(cartSnapshot(cart));
+}
+
+const refreshers = new WeakMap<QueryClient, () => void>();
+
+/**
+ * Asks for a fresh cart once changes have settled: every mutation calls this, and only the last
+ * of a burst within 3000 ms (spec 001 section 9) reaches the CRM. Tax and promo info refresh with
+ * it, since they depend on the lines.
+ */
+export function scheduleCartRefresh(queryClient: QueryClient): void {
+  let refresh = refreshers.get(queryClient);
+  if (!refresh) {
+    refresh = debounce(() => {
+      void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    }, CART_REFRESH_DEBOUNCE_MS);
+    refreshers.set(queryClient, refresh);
+  }
+  refresh();
+}
+
+/** Spec 001 section 4: resetting clears the count, the items and the quote record. */
+export function resetCart(queryClient: QueryClient): void {
+  storeQuoteId(null);
+  storeCartCatalogGroup(null);
+  storeGuestQuoteId(null);
+  queryClient.removeQueries({ queryKey: CART_QUERY_KEY });
+  queryClient.setQueryData<Cart | null>(CART_QUERY_KEY, null);
+  emitCartChanged(cartSnapshot(null));
+}
+
+export interface InstalledCart {
+  /** Loads the cart again (after sign-in, sign-out or an account switch) and tells the badge. */
+  reload(): void;
+  /** Unregisters the add-to-cart handler and stops announcing. */
+  uninstall(): void;
+}
+
+/**
+ * Wires the cart into the page: registers the add-to-cart handler every block and the sandbox use
+ * (runtime/cart/cartBridge.ts), announces every new answer of the cart query to the badge, and
+ * loads the cart once so the badge shows its count from the first page.
+ */
+export function installCart(
+  connection: GatewayConnection,
+  queryClient: QueryClient,
+): InstalledCart {
+  const unregister = setAddToCartHandler(async ({ productId, quantity }) => {
+    const cart = await saveItemsToQuote(connection, [{ itemId: productId, qty: quantity }]);
+    publishCart(queryClient, cart);
+    void queryClient.invalidateQueries({ queryKey: [...CART_QUERY_KEY, 'tax'] });
+    return cartSnapshot(cart);
+  });
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    const { queryKey, state } = event.query;
+    if (event.type !== 'updated' || queryKey.length !== 1 || queryKey[0] !== CART_QUERY_KEY[0])
+      return;
+    if (event.action.type === 'success') emitCartChanged(cartSnapshot(state.data as Cart | null));
+  });
+  const reload = () => {
+    // A load still under way belongs to the previous session: cancel it rather than share it.
+    void queryClient
+      .cancelQueries({ queryKey: CART_QUERY_KEY, exact: true })
+      .then(() => queryClient.fetchQuery({ ...cartQueryOptions(connection), staleTime: 0 }))
+      // The badge keeps its last count; the cart page shows the failure with a retry.
+      .catch(() => undefined);
+  };
+  reload();
+  return {
+    reload,
+    uninstall: () => {
+      unsubscribe();
+      unregister();
+    },
+  };
+}

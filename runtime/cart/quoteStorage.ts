@@ -1,0 +1,42 @@
+import { GUEST_QUOTE_KEY, QUOTE_ID_KEY } from '../session/storageKeys';
+
+/** Spec 000 section 9 and 001 section 4: the keys are the session's (runtime/session/storageKeys.ts). */
+export { GUEST_QUOTE_KEY, QUOTE_ID_KEY };
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    // Blocked storage (privacy settings): the cart still works for this page view.
+    return null;
+  }
+}
+
+function read(key: string): string | null {
+  const value = storage()?.getItem(key) ?? null;
+  return value && value.trim() !== '' ? value : null;
+}
+
+function write(key: string, value: string | null): void {
+  const target = storage();
+  if (!target) return;
+  if (value === null) target.removeItem(key);
+  else target.setItem(key, value);
+}
+
+/** The active quote id (EC_Quote_Id). */
+export const readQuoteId = (): string | null => read(QUOTE_ID_KEY);
+export const storeQuoteId = (quoteId: string | null): void => write(QUOTE_ID_KEY, quoteId);
+
+/** A guest's quote (EC_GUEST_QUOTE), which becomes the active cart after sign-in. */
+export const readGuestQuoteId = (): string | null => read(GUEST_QUOTE_KEY);
+export const storeGuestQuoteId = (quoteId: string | null): void => write(GUEST_QUOTE_KEY, quoteId);
+
+/**
+ * The active cart's catalogue group, so /cart renders that group's newest cart template (spec 001
+ * section 9) from the first navigation, before the cart itself is loaded. Ours, not the spec's.
+ */
+export const CART_CATALOG_GROUP_KEY = 'bf-cart-catalog-group';
+export const readCartCatalogGroup = (): string | null => read(CART_CATALOG_GROUP_KEY);
+export const storeCartCatalogGroup = (group: string | null): void =>
+  write(CART_CATALOG_GROUP_KEY, group);

@@ -1,0 +1,208 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import Catalogue from '../../../blocks/catalogue/Catalogue';
+import { setAddToCartHandler } from '../../../runtime/index';
+import type { CatalogueConfiguration } from '../../../schemas/generated/blocks/catalogue';
+import { callType, renderWithGateway, sentPayload } from '../dataBlockHarness';
+
+const CONFIG: CatalogueConfiguration = {
+  heading: 'Reagents',
+  catalogId: 'ecat-cytometry',
+  itemGroups: ['Antibodies', 'Beads'],
+  productTemplateId: 'tpl-product',
+  friendlyTemplate: 'product_detail',
+  friendlyUrlPattern: '{group}/{title}',
+  pageSize: 24,
+  cardFields: ['sku', 'packSize'],
+};
+
+const item = (n: number, requirement: string, group = 'Antibodies') => ({
+  itemId: `a1Cellaris000000${n}`,
+  catalogItemId: `a1ECellaris000000${n}`,
+  sku: `FC-${n}`,
+  title: `Product ${n}`,
+  description: `Description ${n}`,
+  thumbnail: null,
+  price: 100 + n,
+  currency: 'USD',
+  group,
+  configurationRequirement: requirement,
+  attributes: { packSize: '100 tests', fluorochrome: 'FITC' },
+  actions: [
+    { name: 'addToCart', label: 'Add to Cart' },
+    { name: 'configure', label: 'Configure' },
+    { name: 'upload', label: 'Upload' },
+  ],
+});
+
+const DETAILS = [
+  {
+    eCatalogId: 'ecat-cytometry',
+    name: 'Flow',
+    groups: ['Antibodies', 'Beads', 'Kits'],
+    filters: [{ attribute: 'fluorochrome', label: 'Fluorochrome', values: ['FITC', 'PE'] }],
+  },
+];
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.search}</output>;
+}
+
+interface Answers {
+  items?: ReturnType<typeof item>[];
+  itemCount?: number;
+}
+
+function renderCatalogue(initial = '/flow', answers: Answers = {}) {
+  const items = answers.items ?? [item(1, 'No Configuration'), item(2, 'Needs Configuration')];
+  return renderWithGateway(
+    <MemoryRouter initialEntries={[initial]}>
+      <Catalogue blockId="b1" configuration={CONFIG} contentJSON={null} />
+      <Where />
+    </MemoryRouter>,
+    (data) => {
+      switch (callType(data)) {
+        case 'getEcatalogDetails':
+          return { statusCode: 200, content: DETAILS };
+        case 'retrieveCatalogNG':
+          return {
+            statusCode: 200,
+            content: {
+              lstItems: items,
+              soslOrderedItemIds: items.map((i) => i.itemId),
+              itemCount: answers.itemCount ?? items.length,
+            },
+          };
+        case 'getCatalogGroupCounts':
+          return {
+            statusCode: 200,
+            content: [
+              { group: 'Antibodies', count: 844 },
+              { group: 'Beads', count: 40 },
+            ],
+          };
+        case 'getCatalogPicklistGroupCounts':
+          return {
+            statusCode: 200,
+            content: {
+              fluorochrome: {
+                label: 'Fluorochrome',
+                values: [
+                  { value: 'FITC', count: 120 },
+                  { value: 'PE', count: 99 },
+                ],
+              },
+            },
+          };
+        case 'saveECatalogFilters':
+          return { statusCode: 200, content: { ecfr: 'aEFDn0000000000001' } };
+        default:
+          return { statusCode: 404, content: 'Query name not found, improper request.' };
+      }
+    },
+  );
+}
+
+const searches = (gateway: { received: { body: { variables: Record<string, unknown> } }[] }) =>
+  gateway.received
+    .map((request) => JSON.parse(String(request.body.variables.data)) as Record<string, unknown>)
+    .filter((data) => callType(data) === 'retrieveCatalogNG')
+    .map((data) => JSON.parse(String(sentPayload(data).jsonData)) as Record<string, unknown>);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('catalogue block', () => {
+  it('shows cards with friendly links, fields and the actions their requirement allows', async () => {
+    renderCatalogue();
+    const first = await screen.findByRole('article', { name: 'Product 1' });
+    expect(within(first).getByRole('link', { name: 'Product 1' })).toHaveAttribute(
+      'href',
+      '/product_detail/antibodies/product-1/a1Cellaris0000001',
+    );
+    expect(within(first).getByText('100 tests')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Add to Cart: Product 1' })).toBeVisible();
+    expect(within(first).queryByRole('link', { name: 'Configure' })).toBeNull();
+    const second = screen.getByRole('article', { name: 'Product 2' });
+    expect(within(second).queryByRole('button', { name: /Add to Cart/ })).toBeNull();
+    expect(within(second).getByRole('link', { name: 'Configure' })).toHaveAttribute(
+      'href',
+      '/configurator?itemId=a1Cellaris0000002',
+    );
+    expect(screen.getByText('2 products')).toBeInTheDocument();
+  });
+
+  it('shows counts beside groups and filter values, and keeps choices in the URL and the search', async () => {
+    const { gateway } = renderCatalogue();
+    const antibodies = await screen.findByRole('checkbox', { name: 'Antibodies (844)' });
+    expect(screen.getByRole('checkbox', { name: 'FITC (120)' })).toBeInTheDocument();
+    // Groups outside the block's configuration are not offered.
+    expect(screen.queryByRole('checkbox', { name: /Kits/ })).toBeNull();
+    await userEvent.click(antibodies);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'FITC (120)' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(
+        '?group=Antibodies&filter=fluorochrome%3AFITC',
+      ),
+    );
+    await waitFor(() =>
+      expect(searches(gateway).at(-1)).toMatchObject({
+        catalogId: 'ecat-cytometry',
+        itemGroups: ['Antibodies'],
+        filters: { fluorochrome: ['FITC'] },
+        page: 1,
+      }),
+    );
+  });
+
+  it('reads search, sort and page from the URL', async () => {
+    const { gateway } = renderCatalogue('/flow?q=cd4&sort=price-desc&page=2', {
+      items: [item(1, '')],
+      itemCount: 60,
+    });
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(searches(gateway)[0]).toMatchObject({ searchText: 'cd4', sort: 'price-desc', page: 2 });
+    expect(screen.getByRole('searchbox', { name: 'Search the catalogue' })).toHaveValue('cd4');
+  });
+
+  it('says when the 2000 item cap is hit', async () => {
+    renderCatalogue('/flow', { items: [item(1, '')], itemCount: 2000 });
+    expect(
+      await screen.findByText(
+        'Showing the first 2,000 products. Narrow your search or filters to see the rest.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows an empty state that clears the filters', async () => {
+    renderCatalogue('/flow?q=nothing', { items: [] });
+    expect(await screen.findByText('No products match your search.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(''));
+  });
+
+  it('adds an item through the cart bridge', async () => {
+    const handler = vi.fn().mockResolvedValue({ quoteId: 'Q1', itemCount: 1 });
+    const unregister = setAddToCartHandler(handler);
+    renderCatalogue();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart: Product 1' }));
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    expect(handler).toHaveBeenCalledWith({ productId: 'a1Cellaris0000001', quantity: 1 });
+    unregister();
+  });
+
+  it('saves the filter set and offers a link to it', async () => {
+    const { gateway } = renderCatalogue('/flow?group=Beads');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save filter' }));
+    expect(await screen.findByRole('link', { name: /ecfr=aEFDn0000000000001/ })).toBeVisible();
+    const save = gateway.received
+      .map((request) => JSON.parse(String(request.body.variables.data)) as Record<string, unknown>)
+      .find((data) => callType(data) === 'saveECatalogFilters');
+    expect(sentPayload(save ?? {})).toMatchObject({
+      catalogId: 'ecat-cytometry',
+      filters: { groups: ['Beads'], filters: {}, searchText: '' },
+    });
+  });
+});

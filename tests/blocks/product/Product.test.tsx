@@ -1,0 +1,179 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import Product from '../../../blocks/product/Product';
+import { previewableDocuments } from '../../../blocks/product/documentLinks';
+import { productIdFromUrl } from '../../../blocks/product/productId';
+import { setAddToCartHandler } from '../../../runtime/index';
+import type { ProductConfiguration } from '../../../schemas/generated/blocks/product';
+import { callType, renderWithGateway, sentPayload } from '../dataBlockHarness';
+
+const CONFIG: ProductConfiguration = {
+  showSku: true,
+  showPrice: true,
+  attributes: ['species', 'fluorochrome', 'clone'],
+  documents: ['Datasheet', 'Raw data', 'Protocol'],
+  showQuantity: true,
+  related: { heading: 'Related products', source: 'sameGroup', limit: 2 },
+};
+
+const DETAILS = {
+  itemId: 'a1Cellaris0000001',
+  catalogItemId: 'a1ECellaris0000001',
+  catalogId: 'ecat-cytometry',
+  group: 'Antibodies',
+  fields: [{ name: 'Name', label: 'Product Name', type: 'string', value: 'CD4 FITC' }],
+  attributes: { species: 'Human', fluorochrome: 'FITC' },
+  images: [{ url: '/img/cd4.svg', alt: 'CD4 FITC' }],
+  documents: [
+    { name: 'Datasheet', fileName: 'FC-1-datasheet.pdf', url: '/docs/FC-1-datasheet.pdf' },
+    { name: 'Raw data', fileName: 'FC-1-raw.zip', url: '/docs/FC-1-raw.zip' },
+    { name: 'Protocol', fileName: 'FC-1-protocol.docx', url: '/docs/FC-1-protocol.docx' },
+  ],
+};
+
+function renderProduct(path: string, requirement = 'No Configuration') {
+  return renderWithGateway(
+    <MemoryRouter initialEntries={[path]}>
+      <Product blockId="p1" configuration={CONFIG} contentJSON={null} />
+    </MemoryRouter>,
+    (data) => {
+      switch (callType(data)) {
+        case 'getMergedMetaInfo':
+          return { statusCode: 200, content: { itemId: 'a1Cellaris0000001' } };
+        case 'getFormattedObjectDetails':
+          return { statusCode: 200, content: DETAILS };
+        case 'getRecord':
+          return {
+            statusCode: 200,
+            content: {
+              recordData: {
+                Name: 'CD4 FITC',
+                ProductCode: 'FC-1',
+                Description: 'A bright antibody.',
+                Price: 245,
+                CurrencyIsoCode: 'USD',
+                Configuration_Requirement__c: requirement,
+              },
+              fieldsMetadata: [],
+            },
+          };
+        case 'retrieveCatalogNG':
+          return {
+            statusCode: 200,
+            content: {
+              lstItems: [
+                { itemId: 'a1Cellaris0000001', title: 'CD4 FITC' },
+                {
+                  itemId: 'a1Cellaris0000009',
+                  title: 'CD8 PE',
+                  friendlyURL: '/product_detail/x/FC-9',
+                },
+              ],
+              soslOrderedItemIds: [],
+              itemCount: 2,
+            },
+          };
+        default:
+          return { statusCode: 404, content: 'Query name not found, improper request.' };
+      }
+    },
+  );
+}
+
+describe('product id from the URL', () => {
+  it('reads the path, the query, or leaves a friendly URL to the CRM', () => {
+    expect(productIdFromUrl('/product/tpl-product/a1X', '')).toBe('a1X');
+    expect(productIdFromUrl('/product/tpl-product', '')).toBeNull();
+    expect(productIdFromUrl('/productDetails', '?productId=a1Y')).toBe('a1Y');
+    expect(productIdFromUrl('/productDetails', '')).toBeNull();
+    expect(productIdFromUrl('/product_detail/antibodies/cd4/a1Z', '')).toBe('slug');
+  });
+});
+
+describe('document links', () => {
+  it('keeps the named documents whose url and file name carry an allowed preview extension', () => {
+    expect(
+      previewableDocuments(
+        [
+          ...DETAILS.documents,
+          { name: 'Datasheet', fileName: 'fake.pdf', url: '/docs/run.exe' },
+          { name: 'Other', fileName: 'a.pdf', url: '/a.pdf' },
+        ],
+        ['Datasheet', 'Raw data', 'Protocol'],
+      ).map((document) => `${document.name} ${document.extension}`),
+    ).toEqual(['Datasheet pdf', 'Protocol docx']);
+  });
+});
+
+describe('product block', () => {
+  it('shows details, attributes, documents and related items, and adds a quantity to the cart', async () => {
+    const handler = vi.fn().mockResolvedValue({ quoteId: 'Q1', itemCount: 3 });
+    const unregister = setAddToCartHandler(handler);
+    const { gateway } = renderProduct('/product/tpl-product/a1Cellaris0000001');
+    expect(await screen.findByRole('heading', { level: 1, name: 'CD4 FITC' })).toBeVisible();
+    expect(await screen.findByText('$245.00')).toBeVisible();
+    expect(screen.getByText('SKU FC-1')).toBeVisible();
+    const specs = screen.getByRole('region', { name: 'Specifications' });
+    expect(within(specs).getByText('Human')).toBeVisible();
+    expect(within(specs).queryByText('clone')).toBeNull();
+    const documents = screen.getByRole('region', { name: 'Documents' });
+    expect(
+      within(documents)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Datasheet (PDF)', 'Protocol (DOCX)']);
+    const related = await screen.findByRole('region', { name: 'Related products' });
+    expect(within(related).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(related).getByRole('link', { name: 'CD8 PE' })).toHaveAttribute(
+      'href',
+      '/product_detail/x/FC-9',
+    );
+
+    await userEvent.clear(screen.getByLabelText('Quantity'));
+    await userEvent.type(screen.getByLabelText('Quantity'), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Added 3 to cart')).toBeVisible();
+    expect(handler).toHaveBeenCalledWith({ productId: 'a1Cellaris0000001', quantity: 3 });
+    const record = gateway.received
+      .map((request) => JSON.parse(String(request.body.variables.data)) as Record<string, unknown>)
+      .find((data) => callType(data) === 'getRecord');
+    expect(sentPayload(record ?? {})).toMatchObject({
+      objectName: 'Product2',
+      objectId: 'a1Cellaris0000001',
+    });
+    unregister();
+  });
+
+  it('refuses a quantity below 1 without calling the cart', async () => {
+    const handler = vi.fn();
+    const unregister = setAddToCartHandler(handler);
+    renderProduct('/productDetails?productId=a1Cellaris0000001');
+    await screen.findByRole('button', { name: 'Add to cart' });
+    await userEvent.clear(screen.getByLabelText('Quantity'));
+    await userEvent.type(screen.getByLabelText('Quantity'), '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Enter a whole number of at least 1.')).toBeVisible();
+    expect(handler).not.toHaveBeenCalled();
+    unregister();
+  });
+
+  it('resolves a friendly URL with getMergedMetaInfo and offers Configure when configuration is needed', async () => {
+    const { gateway } = renderProduct(
+      '/product_detail/antibodies/cd4/a1Cellaris0000001',
+      'Needs Configuration',
+    );
+    expect(await screen.findByRole('link', { name: 'Configure' })).toHaveAttribute(
+      'href',
+      '/configurator?itemId=a1Cellaris0000001',
+    );
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    const merged = gateway.received
+      .map((request) => JSON.parse(String(request.body.variables.data)) as Record<string, unknown>)
+      .find((data) => callType(data) === 'getMergedMetaInfo');
+    expect(String(merged?.endpoint)).toContain(
+      'url=%2Fproduct_detail%2Fantibodies%2Fcd4%2Fa1Cellaris0000001',
+    );
+  });
+});
