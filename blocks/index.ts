@@ -92,4 +92,10 @@ defineBlock({
   skeletonHeight: '480px',
 });
 
+defineBlock({
+  componentName: 'customCode',
+  schema: () => import('../schemas/generated/blocks/customCode'),
+  load: () => import('./customCode/CustomCode'),
+});
+
 startStorefront();

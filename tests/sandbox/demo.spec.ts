@@ -37,11 +37,17 @@ test('the custom-code demo: a banner from its config, an add-to-cart button and 
   const counter = page.locator('.bf-sandbox').filter({ hasText: 'Items in your cart:' });
   await expect(counter.locator('.bf-ui-badge')).toHaveText('0');
 
-  // No cart is registered on this branch's pages yet: the user is told so.
+  // The script's add to cart goes through the real cart: the line reaches the guest's quote,
+  // and the counter (another sandboxed block) and the header's badge hear of it.
   const card = page.locator('.bf-ui-product-card');
   await expect(card).toContainText('CD4 Monoclonal Antibody (RPA-T4), FITC');
   await card.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText('The cart is not available on this page.').first()).toBeVisible();
+  await expect(page.getByText('Added. Your cart now holds 1 item.')).toBeVisible();
+  await expect(counter.locator('.bf-ui-badge')).toHaveText('1');
+  await page.reload();
+  await expect(
+    page.locator('.bf-sandbox').filter({ hasText: 'Items in your cart:' }).locator('.bf-ui-badge'),
+  ).toHaveText('1');
 
   // In-app link through the router: the URL changes without a page load.
   await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));

@@ -52,7 +52,7 @@ async function add() {
   view('Adding…');
   try {
     const { itemCount } = await blockfront.addToCart({ productId, quantity: 1 });
-    view('Added. Your cart now holds ' + itemCount + ' items.');
+    view('Added. Your cart now holds ' + itemCount + (itemCount === 1 ? ' item.' : ' items.'));
   } catch (error) {
     view(error.message);
   }
