@@ -98,4 +98,10 @@ defineBlock({
   load: () => import('./customCode/CustomCode'),
 });
 
+defineBlock({
+  componentName: 'guidance',
+  schema: () => import('../schemas/generated/blocks/guidance'),
+  load: () => import('./guidance/Guidance'),
+});
+
 startStorefront();

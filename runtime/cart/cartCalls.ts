@@ -100,6 +100,7 @@ export async function loadActiveCart(
   return remember(asCart(content), true);
 }
 
+/** One catalogue item and quantity to put in the cart. */
 export interface ItemToSave {
   itemId: string;
   qty: number;
@@ -123,6 +124,7 @@ export async function saveItemsToQuote(
   return rememberCart(asCart(content), !isSignedIn(connection));
 }
 
+/** A new quantity for one quote line, as the user typed it. */
 export interface QuantityChange {
   lineId: string;
   /** Null: the field was left empty, so the line is not touched (spec 001 section 5). */
@@ -191,6 +193,7 @@ export async function makeActiveCart(
   return rememberCart(asCart(content), false);
 }
 
+/** What applying a promo code did: the CRM's message and the discount it gave, if any. */
 export interface PromoResult {
   promoCode: string;
   message: string;
@@ -261,6 +264,7 @@ export async function applyPromoCode(
   };
 }
 
+/** The promo code on a quote (getPromoCodeInfo): its description and discount. */
 export interface PromoCodeInfo {
   promoCode: string | null;
   description?: string;
@@ -281,6 +285,7 @@ export function getPromoCodeInfo(
   );
 }
 
+/** calculateAvaTax's estimate for the cart; `taxCalculated` false when it was skipped. */
 export interface TaxResult {
   taxCalculated: boolean;
   taxAmount?: number;

@@ -8,10 +8,13 @@ import { storeCartCatalogGroup, storeGuestQuoteId, storeQuoteId } from './quoteS
 
 /** The TanStack Query key of the active cart; tax and promo info live under it too. */
 export const CART_QUERY_KEY = ['cart'] as const;
+/** The query key of the tax estimate of a quote, for the address and lines it was made from. */
 export const cartTaxKey = (quoteId: string, basis: readonly unknown[]) =>
   [...CART_QUERY_KEY, 'tax', quoteId, ...basis] as const;
+/** The query key of the promo code information of a quote. */
 export const cartPromoKey = (quoteId: string) => [...CART_QUERY_KEY, 'promo', quoteId] as const;
 
+/** What the cart bridge announces about a cart: its quote id and item count. */
 export function cartSnapshot(cart: Cart | null): CartSnapshot {
   return cart
     ? { quoteId: cart.quote.id, itemCount: cartItemCount(cart.lineItems) }
