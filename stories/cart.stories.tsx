@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Cart from '../blocks/cart/Cart';
 import { withCrm, type CrmAnswer } from './support/storyGateway';
-import { withRoute } from './support/withRoute';
 
 const LINES = [
   {
@@ -75,7 +74,8 @@ function cartCrm(address: boolean, lines = LINES) {
 const meta = {
   title: 'Blocks/Cart',
   component: Cart,
-  decorators: [withRoute('/cart'), withCrm(cartCrm(true))],
+  parameters: { path: '/cart' },
+  decorators: [withCrm(cartCrm(true))],
   args: {
     blockId: 'story-cart',
     contentJSON: null,

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Catalogue from '../blocks/catalogue/Catalogue';
 import { withCrm, type CrmAnswer } from './support/storyGateway';
-import { withRoute } from './support/withRoute';
 
 const REQUIREMENTS = [
   'No Configuration',
@@ -85,7 +84,8 @@ function catalogueCrm(items: typeof ITEMS, itemCount = items.length) {
 const meta = {
   title: 'Blocks/Catalogue',
   component: Catalogue,
-  decorators: [withRoute('/flow_consumables'), withCrm(catalogueCrm(ITEMS))],
+  parameters: { path: '/flow_consumables' },
+  decorators: [withCrm(catalogueCrm(ITEMS))],
   args: {
     blockId: 'story-catalogue',
     contentJSON: null,
@@ -107,11 +107,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Grid: Story = {};
 
-export const ListView: Story = { decorators: [withRoute('/flow_consumables?view=list')] };
+export const ListView: Story = { parameters: { path: '/flow_consumables?view=list' } };
 
 /** More than 200 cards: rows are virtualized. */
 export const AllItemsVirtualized: Story = {
-  decorators: [withRoute('/flow_consumables?size=2000')],
+  parameters: { path: '/flow_consumables?size=2000' },
 };
 
 export const CapReached: Story = { decorators: [withCrm(catalogueCrm(ITEMS.slice(0, 24), 2000))] };
@@ -119,5 +119,6 @@ export const CapReached: Story = { decorators: [withCrm(catalogueCrm(ITEMS.slice
 export const Loading: Story = { decorators: [withCrm(() => 'pending')] };
 
 export const Empty: Story = {
-  decorators: [withRoute('/flow_consumables?q=zzz'), withCrm(catalogueCrm([]))],
+  parameters: { path: '/flow_consumables?q=zzz' },
+  decorators: [withCrm(catalogueCrm([]))],
 };

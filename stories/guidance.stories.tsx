@@ -42,9 +42,9 @@ export const UnansweredQuestion: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Continue to cart' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Please answer every question to continue.',
-    );
+    await expect(
+      await canvas.findByText('Please answer every question to continue.'),
+    ).toBeVisible();
   },
 };
 export const AuthenticatedAsSignedIn: Story = withVisibility('AUTHENTICATED', 'signedIn');

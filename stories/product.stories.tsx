@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Product from '../blocks/product/Product';
 import { withCrm, type CrmAnswer } from './support/storyGateway';
-import { withRoute } from './support/withRoute';
 
 function productCrm(requirement: string) {
   return (type: string): CrmAnswer => {
@@ -84,10 +83,8 @@ function productCrm(requirement: string) {
 const meta = {
   title: 'Blocks/Product',
   component: Product,
-  decorators: [
-    withRoute('/product/tpl-product/a1Cellaris0000001'),
-    withCrm(productCrm('No Configuration')),
-  ],
+  parameters: { path: '/product/tpl-product/a1Cellaris0000001' },
+  decorators: [withCrm(productCrm('No Configuration'))],
   args: {
     blockId: 'story-product',
     contentJSON: null,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import schema from '../schemas/blocks/video.schema.json';
 import { blockMeta, replacingArgs } from './support/blockStories';
 import type { FlatArgs } from './support/schemaControls';
@@ -25,11 +25,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The player loads only when the visitor presses play. */
 export const YouTube: Story = {
   play: async ({ canvasElement }) => {
-    const frame = await within(canvasElement).findByTitle(
-      'Inside the Aurion 5L spectral flow cytometer',
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: 'Play video: Inside the Aurion 5L spectral flow cytometer',
+      }),
     );
+    const frame = await canvas.findByTitle('Inside the Aurion 5L spectral flow cytometer');
     await expect(frame.getAttribute('src')).toContain('dQw4w9WgXcQ');
   },
 };

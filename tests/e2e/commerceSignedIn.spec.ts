@@ -7,17 +7,21 @@ const STOREFRONT_IDS = ['sf-cellaris-shop', 'sf-cellaris-portal'];
 /** The header's cart badge count. */
 const badge = (page: Page) => page.getByTestId('cart-count');
 
-/** The makeCall types the page sends, in order. */
+/** The makeCall types the page sends, in order (each field of a batched request counted). */
 function recordCrmTypes(page: Page): string[] {
   const types: string[] = [];
   page.on('request', (request: Request) => {
     if (!request.url().endsWith('/graphql')) return;
-    const variables = (request.postDataJSON() as { variables?: { data?: string } } | null)
-      ?.variables;
-    if (typeof variables?.data !== 'string') return;
-    const endpoint = (JSON.parse(variables.data) as { endpoint?: string }).endpoint;
-    const type = endpoint ? new URL(endpoint, 'http://crm.invalid').searchParams.get('type') : null;
-    if (type) types.push(type);
+    const variables =
+      (request.postDataJSON() as { variables?: Record<string, unknown> } | null)?.variables ?? {};
+    for (const [name, value] of Object.entries(variables)) {
+      if (!/^data(_\d+)?$/.test(name) || typeof value !== 'string') continue;
+      const endpoint = (JSON.parse(value) as { endpoint?: string }).endpoint;
+      const type = endpoint
+        ? new URL(endpoint, 'http://crm.invalid').searchParams.get('type')
+        : null;
+      if (type) types.push(type);
+    }
   });
   return types;
 }

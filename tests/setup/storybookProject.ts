@@ -7,6 +7,37 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
  * an accessibility violation of serious or critical impact (a11y parameters in .storybook/preview).
  * Loaded on demand so the app's build and dev server never import the test tooling.
  */
+/**
+ * Every package the stories, blocks and runtime import, pre-bundled before the first story runs.
+ * Left to discovery, a package first met mid-run (css-tree behind the sandbox's lazy chunk, the
+ * identity library behind the login block) makes Vite re-optimize and reload the page, which
+ * leaves two copies of React in the browser and fails every story after it.
+ */
+const STORY_DEPENDENCIES = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'jotai',
+  '@tanstack/react-query',
+  '@tanstack/react-virtual',
+  'graphql-request',
+  'dompurify',
+  'css-tree',
+  '@remote-dom/core',
+  '@remote-dom/core/elements',
+  '@remote-dom/core/receivers',
+  '@remote-dom/react/host',
+  'aws-amplify',
+  'aws-amplify/auth',
+  'oauth4webapi',
+  'qrcode',
+  'papaparse',
+  'msw',
+  'msw-storybook-addon',
+  'axe-core',
+];
+
 export async function storybookProject(): Promise<TestProjectInlineConfiguration> {
   const [{ storybookTest }, { playwright }] = await Promise.all([
     import('@storybook/addon-vitest/vitest-plugin'),
@@ -15,6 +46,7 @@ export async function storybookProject(): Promise<TestProjectInlineConfiguration
   return {
     extends: true,
     plugins: [storybookTest({ configDir: '.storybook' })],
+    optimizeDeps: { include: STORY_DEPENDENCIES },
     test: {
       name: 'storybook',
       sequence: { groupOrder: 2 },

@@ -74,8 +74,8 @@ function renderCart(answer: Answer, path = '/cart') {
   );
 }
 
-const sent = (gateway: { received: { body: { variables: Record<string, unknown> } }[] }) =>
-  gateway.received.map(
+const sent = (gateway: { calls: { body: { variables: Record<string, unknown> } }[] }) =>
+  gateway.calls.map(
     (request) => JSON.parse(String(request.body.variables.data)) as Record<string, unknown>,
   );
 

@@ -106,8 +106,8 @@ function renderCatalogue(initial = '/flow', answers: Answers = {}) {
   );
 }
 
-const searches = (gateway: { received: { body: { variables: Record<string, unknown> } }[] }) =>
-  gateway.received
+const searches = (gateway: { calls: { body: { variables: Record<string, unknown> } }[] }) =>
+  gateway.calls
     .map((request) => JSON.parse(String(request.body.variables.data)) as Record<string, unknown>)
     .filter((data) => callType(data) === 'retrieveCatalogNG')
     .map((data) => JSON.parse(String(sentPayload(data).jsonData)) as Record<string, unknown>);
@@ -197,7 +197,7 @@ describe('catalogue block', () => {
     const { gateway } = renderCatalogue('/flow?group=Beads');
     await userEvent.click(await screen.findByRole('button', { name: 'Save filter' }));
     expect(await screen.findByRole('link', { name: /ecfr=aEFDn0000000000001/ })).toBeVisible();
-    const save = gateway.received
+    const save = gateway.calls
       .map((request) => JSON.parse(String(request.body.variables.data)) as Record<string, unknown>)
       .find((data) => callType(data) === 'saveECatalogFilters');
     expect(sentPayload(save ?? {})).toMatchObject({

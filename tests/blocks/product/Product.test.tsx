@@ -136,7 +136,7 @@ describe('product block', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Added 3 to cart')).toBeVisible();
     expect(handler).toHaveBeenCalledWith({ productId: 'a1Cellaris0000001', quantity: 3 });
-    const record = gateway.received
+    const record = gateway.calls
       .map((request) => JSON.parse(String(request.body.variables.data)) as Record<string, unknown>)
       .find((data) => callType(data) === 'getRecord');
     expect(sentPayload(record ?? {})).toMatchObject({
@@ -169,7 +169,7 @@ describe('product block', () => {
       '/configurator?itemId=a1Cellaris0000001',
     );
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
-    const merged = gateway.received
+    const merged = gateway.calls
       .map((request) => JSON.parse(String(request.body.variables.data)) as Record<string, unknown>)
       .find((data) => callType(data) === 'getMergedMetaInfo');
     expect(String(merged?.endpoint)).toContain(

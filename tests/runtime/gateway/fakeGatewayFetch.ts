@@ -1,5 +1,7 @@
 import type { GraphQLClient } from 'graphql-request';
 import { createGatewayClient } from '../../../runtime/gateway/client';
+import { GATEWAY_DOCUMENTS } from '../../../runtime/gateway/documents';
+import type { GatewayOperation } from '../../../runtime/gateway/operationCatalog';
 import type { GatewayConnection } from '../../../runtime/gateway/gatewayConnection';
 import type { GatewaySession } from '../../../runtime/gateway/gatewaySession';
 
@@ -17,14 +19,48 @@ export const GATEWAY_URL = 'http://gateway.test/graphql';
 export const API_KEY = 'da2-test-key';
 
 /**
+ * The answer to a request: a batch of reads (runtime/gateway/requestBatcher.ts) is answered field
+ * by field, each as if its operation had come alone (its plain document, its own variables), so
+ * an `answer` written for single calls serves batches too.
+ */
+function answerEach(
+  answer: AnswerData,
+  request: ReceivedRequest,
+  calls: ReceivedRequest[],
+): Record<string, unknown> {
+  if (!request.body.query.startsWith('query Batch(')) {
+    calls.push(request);
+    return answer(request);
+  }
+  const data: Record<string, unknown> = {};
+  for (const [, alias, index, field] of request.body.query.matchAll(/(r(\d+)): (\w+)\(/g)) {
+    const operation = field as GatewayOperation;
+    const suffix = `_${index}`;
+    const variables = Object.fromEntries(
+      Object.entries(request.body.variables)
+        .filter(([name]) => name.endsWith(suffix))
+        .map(([name, value]) => [name.slice(0, -suffix.length), value]),
+    );
+    const single = { ...request, body: { query: GATEWAY_DOCUMENTS[operation], variables } };
+    calls.push(single);
+    data[alias as string] = answer(single)[operation];
+  }
+  return data;
+}
+
+/**
  * A fetch standing in for the gateway in success-path tests: it records what the client sent and
  * answers `{data}` exactly like the gateway's 200 responses. HTTP failures are shaped with msw.
  */
 export function fakeGatewayFetch(answer: AnswerData): {
   fetch: typeof fetch;
+  /** The HTTP requests as sent: a batch is one. */
   received: ReceivedRequest[];
+  /** Every operation answered, a batch's fields one by one, as if each had come alone. */
+  calls: ReceivedRequest[];
 } {
   const received: ReceivedRequest[] = [];
+  const calls: ReceivedRequest[] = [];
   const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request: ReceivedRequest = {
       url: String(input),
@@ -32,12 +68,12 @@ export function fakeGatewayFetch(answer: AnswerData): {
       body: JSON.parse(String(init?.body)) as ReceivedRequest['body'],
     };
     received.push(request);
-    return new Response(JSON.stringify({ data: answer(request) }), {
+    return new Response(JSON.stringify({ data: answerEach(answer, request, calls) }), {
       status: 200,
       headers: { 'content-type': 'application/json' },
     });
   };
-  return { fetch: fakeFetch, received };
+  return { fetch: fakeFetch, received, calls };
 }
 
 export const SIGNED_IN_SESSION: GatewaySession = {

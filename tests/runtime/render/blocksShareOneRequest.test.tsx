@@ -16,20 +16,16 @@ function Counter({ type }: { type: string }) {
 describe('blocks mounting together', () => {
   it('send their different reads in one request and each shows its own answer', async () => {
     const gateway = fakeGatewayFetch((request) => {
-      const data: Record<string, unknown> = {};
-      for (const [name, value] of Object.entries(request.body.variables)) {
-        const alias = /^data_(\d+)$/.exec(name);
-        if (!alias) continue;
-        const type = new URL(
-          String(JSON.parse(String(value)).endpoint),
-          'https://crm.invalid',
-        ).searchParams.get('type');
-        data[`r${alias[1]}`] = crmAnswer({
+      const type = new URL(
+        String(JSON.parse(String(request.body.variables.data)).endpoint),
+        'https://crm.invalid',
+      ).searchParams.get('type');
+      return {
+        salesforceActions: crmAnswer({
           statusCode: 200,
           content: { count: type === 'getNotificationsCount' ? 3 : 7 },
-        });
-      }
-      return data;
+        }),
+      };
     });
     render(
       <GatewayProvider
