@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router-dom';
 import { GatewayProvider } from '../../runtime/index';
 import { createGatewayClient, type GatewayConnection } from '../../runtime/gateway/index';
 import { createStorefrontQueryClient } from '../../runtime/app/createStorefrontQueryClient';
@@ -13,6 +13,20 @@ const StoryContent = createContext<ReactNode>(null);
 /** The router's only route renders whatever story is current (the router itself is made once). */
 function CurrentStory() {
   return <>{useContext(StoryContent)}</>;
+}
+
+/**
+ * What a story shows when rendering it threw past every block's own boundary (a block that is not
+ * inside one, a provider missing): the error, marked so the story test fails on it
+ * (storyChecks.ts) instead of passing on React Router's default error screen.
+ */
+function StoryRenderError() {
+  const error = useRouteError();
+  return (
+    <p role="alert" data-story-render-error="">
+      {error instanceof Error ? error.message : String(error)}
+    </p>
+  );
 }
 
 /**
@@ -40,7 +54,9 @@ export function StoryProviders({
     };
   }, [viewer]);
   const [router] = useState(() =>
-    createMemoryRouter([{ path: '*', Component: CurrentStory }], { initialEntries: [path] }),
+    createMemoryRouter([{ path: '*', Component: CurrentStory, ErrorBoundary: StoryRenderError }], {
+      initialEntries: [path],
+    }),
   );
   return (
     <GatewayProvider connection={connection} queryClient={queryClient}>

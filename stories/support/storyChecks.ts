@@ -17,6 +17,8 @@ export async function preloadStoryBlocks(componentNames: Iterable<string>): Prom
  * still renders; as a test that is a render error all the same, and it fails the story.
  */
 export function assertNoCrashedBlock(canvas: HTMLElement): void {
+  const renderError = canvas.querySelector('[data-story-render-error]');
+  if (renderError) throw new Error(`the story failed to render: ${renderError.textContent ?? ''}`);
   const crashed = canvas.querySelector('[data-block-state="crashed"]');
   if (crashed) {
     throw new Error(
