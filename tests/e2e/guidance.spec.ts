@@ -15,7 +15,7 @@ test('a signed-in user meets the guidance step before the cart, then goes straig
   await expect(page.getByRole('heading', { name: 'Before you check out' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Continue to cart' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please answer every question to continue.');
+  await expect(page.getByText('Please answer every question to continue.')).toBeVisible();
   await expect(page).toHaveURL(hostUrl('portal', '/guidance'));
 
   await page
