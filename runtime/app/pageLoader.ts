@@ -9,6 +9,7 @@ import { rememberLoginRedirect } from '../storefront/loginRedirect';
 import { LOGIN_PATH, resolvePage } from '../storefront/resolvePage';
 import type { TemplateDetails } from '../storefront/templateDetails';
 import { pageRequest } from './pageRequest';
+import { prewarmSandbox } from '../sandbox/prewarmSandbox';
 import { settledWithin } from './settledWithin';
 import { showToast } from '../state/showToast';
 import type { Storefront } from './StorefrontContext';
@@ -92,6 +93,7 @@ export function pageLoader(storefront: Storefront) {
     // Rendering with every block's code and schema at hand mounts the page in one pass: no block
     // suspends, so React never throttles the reveal of Suspense boundaries one after the other.
     // A slow chunk does not hold the page: past the wait, that block shows its skeleton.
+    prewarmSandbox(found.blocks);
     await settledWithin(
       preloadBlocks(found.blocks.map((block) => block.componentName)),
       BLOCK_CODE_WAIT_MS,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useInRouterContext, useLocation, useNavigate } from 'react-router-dom';
 import type { StoredBlockData } from '../render/blockData';
+import { prewarmSandbox } from './prewarmSandbox';
 
 // Everything sandbox-related is one lazy chunk, loaded only by blocks that carry custom code.
 const BlockSandbox = lazy(() => import('./BlockSandbox'));
@@ -21,32 +22,14 @@ export interface SandboxSlotProps {
  * navigation is refused rather than reloading the page.
  */
 export function SandboxSlot(props: SandboxSlotProps) {
-  const hasScript = Boolean(props.block.customJS?.trim());
-  useEffect(() => {
-    if (hasScript) prewarmFrame();
-  }, [hasScript]);
+  const { block } = props;
+  // The route loader has usually started it already; pages rendered outside one (stories) start here.
+  useEffect(() => prewarmSandbox([block]), [block]);
   return useInRouterContext() ? (
     <RoutedSandbox {...props} />
   ) : (
     <Sandbox {...props} path="/" navigate={refuse} />
   );
-}
-
-let prewarming = false;
-
-/**
- * Starts opening the page's sandbox frame (its process, the worker runtime's download) while the
- * sandbox chunk is still loading, so the first worker starts sooner. Failures surface later, in
- * BlockSandbox, which opens the frame again.
- */
-function prewarmFrame(): void {
-  if (prewarming) return;
-  prewarming = true;
-  import('./frameConnection')
-    .then(({ sandboxFrame }) => sandboxFrame())
-    .catch(() => {
-      prewarming = false;
-    });
 }
 
 function refuse(path: string): void {
