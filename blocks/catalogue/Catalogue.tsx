@@ -1,8 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  formatMoney,
   makeCall,
   useGatewayConnection,
+  useLocale,
   useMakeCallQuery,
   type BlockProps,
 } from '../../runtime/index';
@@ -81,6 +83,13 @@ export default function Catalogue({ configuration }: BlockProps<CatalogueConfigu
   const [notice, setNotice] = useState<{ text: string; link?: string; failed?: boolean } | null>(
     null,
   );
+
+  // The first money formatter of a page loads the locale's ICU data, the costliest step of the
+  // first grid; made while the catalogue's answer is still on its way, it is ready when it lands.
+  const locale = useLocale();
+  useEffect(() => {
+    formatMoney(0, 'USD', locale);
+  }, [locale]);
 
   function update(next: Partial<CatalogueState>, resetPage = true) {
     const merged = { ...state, ...next, ...(resetPage ? { page: 1 } : {}) };

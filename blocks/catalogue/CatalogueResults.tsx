@@ -42,7 +42,8 @@ function VirtualResults({ items, view, renderItem }: ResultsProps) {
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => ROW_ESTIMATE[view],
-    overscan: 3,
+    // Rows are tall (a card is ~380 px): two beyond each edge keep scrolling seamless.
+    overscan: 2,
     scrollMargin: offsetTop,
   });
   return (
