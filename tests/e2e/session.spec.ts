@@ -185,20 +185,29 @@ test('sign-out clears the session and returns to /login', async ({ page }) => {
   await page.waitForURL(`${portal}/login`);
 });
 
-test('a revoked session mid-page: Session Expired, then back to the intended page after sign-in', async ({
+test('a revoked session mid-page: Session Expired, then back to the intended page after sign-in with the cart intact', async ({
   page,
 }) => {
-  await signInWithPassword(page, { origin: portal, username: 'paul.portal' });
-  await poolAdmin('AdminUserGlobalSignOut', { Username: 'paul.portal' });
+  // Maria's seeded cart has lines: it must survive the expiry and the new sign-in.
+  await signInWithPassword(page, { origin: portal, username: 'maria.manager' });
+  const cartCount = page.getByTestId('cart-count');
+  await expect(cartCount).not.toHaveText('0');
+  const itemsBefore = await cartCount.textContent();
+  const quoteBefore = await page.evaluate(() => localStorage.getItem('EC_Quote_Id'));
+  expect(quoteBefore).toBeTruthy();
+  await poolAdmin('AdminUserGlobalSignOut', { Username: 'maria.manager' });
   // An account page whose list block calls the CRM with the (now revoked) token.
   await page.goto(`${portal}/billing/cases`);
   await expect(page.getByText('Session Expired, Please login again')).toBeVisible();
   await page.waitForURL(`${portal}/login`);
-  await page.getByLabel('Username', { exact: true }).fill('paul.portal');
+  await page.getByLabel('Username', { exact: true }).fill('maria.manager');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(`${portal}/billing/cases`);
-  await expectSignedIn(page, 'Paul Okafor');
+  await expectSignedIn(page, 'Maria Keller');
+  // The cart is the CRM's quote: the same one comes back, with the same lines.
+  await expect(cartCount).toHaveText(itemsBefore ?? '');
+  expect(await page.evaluate(() => localStorage.getItem('EC_Quote_Id'))).toBe(quoteBefore);
 });
 
 test('a user disabled while signed in is signed out at the next refresh', async ({ page }) => {
