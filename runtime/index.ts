@@ -90,3 +90,8 @@ export type { Cart, CartLine, CartQuote, CartShipping } from './cart/cartTypes';
 export { GUEST_QUOTE_KEY, QUOTE_ID_KEY } from './cart/quoteStorage';
 export { actionLabel, cardActions, type CardAction } from './cart/cardActions';
 export { useCompleteGuidance } from './storefront/useCompleteGuidance';
+export {
+  ALLOWED_PREVIEW_EXTENSIONS,
+  isPreviewExtension,
+  type PreviewExtension,
+} from './render/previewExtensions';

@@ -1,25 +1,7 @@
+import { isPreviewExtension, type PreviewExtension } from '../../runtime/index';
 import type { PreviewFile } from '../../schemas/generated/blocks/filePreviewLink';
 
-/** Spec 001 section 5: the only file types a preview link may point at. */
-export const ALLOWED_PREVIEW_EXTENSIONS = [
-  'pdf',
-  'doc',
-  'ppt',
-  'xls',
-  'xlsx',
-  'pptx',
-  'docx',
-  'png',
-  'jpg',
-  'jpeg',
-  'svg',
-] as const;
-
-export type PreviewExtension = (typeof ALLOWED_PREVIEW_EXTENSIONS)[number];
-
-function isAllowed(extension: string): extension is PreviewExtension {
-  return (ALLOWED_PREVIEW_EXTENSIONS as readonly string[]).includes(extension);
-}
+export type { PreviewExtension };
 
 function extensionOf(name: string): string {
   const match = /\.([A-Za-z0-9]+)$/.exec(name);
@@ -43,7 +25,7 @@ export function previewFileType(
   file: Pick<PreviewFile, 'fileName' | 'url'>,
 ): PreviewExtension | null {
   const fromUrl = extensionOf(pathOf(file.url));
-  if (!isAllowed(fromUrl)) return null;
+  if (!isPreviewExtension(fromUrl)) return null;
   if (file.fileName !== undefined && extensionOf(file.fileName) !== fromUrl) return null;
   return fromUrl;
 }

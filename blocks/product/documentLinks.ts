@@ -1,17 +1,4 @@
-/** Spec 001 section 5: the file types a document preview may link to. */
-export const ALLOWED_PREVIEW_EXTENSIONS = [
-  'pdf',
-  'doc',
-  'ppt',
-  'xls',
-  'xlsx',
-  'pptx',
-  'docx',
-  'png',
-  'jpg',
-  'jpeg',
-  'svg',
-] as const;
+import { isPreviewExtension } from '../../runtime/index';
 
 export interface ProductDocument {
   name: string;
@@ -34,7 +21,7 @@ export function previewableDocuments(
     if (wanted && wanted.length > 0 && !wanted.includes(document.name)) return [];
     const path = document.url.split(/[?#]/)[0] ?? '';
     const extension = extensionOf(path);
-    if (!(ALLOWED_PREVIEW_EXTENSIONS as readonly string[]).includes(extension)) return [];
+    if (!isPreviewExtension(extension)) return [];
     if (extensionOf(document.fileName) !== extension) return [];
     return [{ ...document, extension }];
   });
