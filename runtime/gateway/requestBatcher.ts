@@ -35,6 +35,22 @@ function abortError(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
 }
 
+interface PartialAnswer {
+  data: Record<string, unknown> | null | undefined;
+  errors: readonly GraphQLErrorLike[];
+}
+
+/**
+ * A 200 answer whose GraphQL errors each name their field by path: the other fields succeeded.
+ * Anything else (an HTTP failure, an error without a path) fails the whole request.
+ */
+function partialAnswer(error: unknown): PartialAnswer | null {
+  if (!(error instanceof ClientError) || error.response.status !== 200) return null;
+  const errors = (error.response.errors ?? []) as readonly GraphQLErrorLike[];
+  if (!error.response.data || !errors.every((item) => Array.isArray(item.path))) return null;
+  return { data: error.response.data as Record<string, unknown>, errors };
+}
+
 /** The GraphQL error of one alias, if the response has one. */
 function errorOfAlias(errors: readonly GraphQLErrorLike[], alias: string): GatewayError | null {
   const error = errors.find(
@@ -96,26 +112,19 @@ export class RequestBatcher {
             aliases: [batch[0].operation],
           }
         : batchDocument(batch);
-    let data: Record<string, unknown> | null | undefined;
-    let errors: readonly GraphQLErrorLike[] = [];
+    let answer: PartialAnswer;
     try {
-      data = await this.client.request<Record<string, unknown>>({ document, variables });
+      answer = { data: await this.client.request({ document, variables }), errors: [] };
     } catch (error) {
-      // A 200 answer with GraphQL errors names the failed fields by alias; the others succeeded.
-      if (error instanceof ClientError && error.response.status === 200 && error.response.data) {
-        data = error.response.data as Record<string, unknown>;
-        errors = (error.response.errors ?? []) as readonly GraphQLErrorLike[];
-        if (!errors.every((item) => Array.isArray(item.path))) {
-          const failure = toGatewayError(error);
-          for (const pending of batch) pending.reject(failure);
-          return;
-        }
-      } else {
+      const partial = partialAnswer(error);
+      if (!partial) {
         const failure = toGatewayError(error);
         for (const pending of batch) pending.reject(failure);
         return;
       }
+      answer = partial;
     }
+    const { data, errors } = answer;
     batch.forEach((pending, index) => {
       const alias = aliases[index] as string;
       const failure = errorOfAlias(errors, alias);
