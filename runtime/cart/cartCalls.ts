@@ -232,7 +232,8 @@ export async function applyPromoCode(
       query: { quoteId },
     });
   } catch (error) {
-    if (error instanceof GatewayError && NO_QLIS_MESSAGE.endsWith(error.message))
+    // The client strips the CRM's leading "ERROR: " from failure messages.
+    if (error instanceof GatewayError && `ERROR: ${error.message}` === NO_QLIS_MESSAGE)
       throw new PromoCodeError(NO_QLIS_MESSAGE);
     throw error;
   }
