@@ -1,5 +1,6 @@
 import { generate, parse, walk, type CssNode, type List, type ListItem } from 'css-tree';
 import { SANDBOX_LIMITS } from './limits';
+import { imageSource } from './propValidators';
 
 /**
  * customCSS, sanitized deny-by-default with a real CSS parser (css-tree) before it is applied
@@ -310,12 +311,6 @@ function declarationProblem(
 }
 
 function allowedUrl(value: string, hosts: readonly string[]): boolean {
-  if (/[\\\s]/.test(value)) return false;
-  if (value.startsWith('/') && !value.startsWith('//')) return true;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && hosts.includes(url.hostname.toLowerCase());
-  } catch {
-    return false;
-  }
+  // The same rule as the images a script may show: an app path, or https on an allowed host.
+  return imageSource(value, hosts) !== null;
 }

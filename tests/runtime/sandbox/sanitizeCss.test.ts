@@ -32,6 +32,13 @@ describe('sanitizeCss', () => {
     expect(result.issues.join()).toMatch(/at-rule not allowed/);
   });
 
+  it('drops a url() on an allowed host that carries credentials', () => {
+    const { css } = clean(
+      '.a { background: url(https://user:secret@cdn.cellaris.example/a.png) } .b { color: red }',
+    );
+    expect(css).toBe('.b{color:red}');
+  });
+
   it('drops url() off the allowed hosts and keeps same-origin paths and allowed hosts', () => {
     const { css, issues } = clean(
       '.a { background: url(http://127.0.0.1:5392/x) } .b { background: url(//evil.example/x) } .c { background: url(/static/a.png) } .d { background-image: url("https://cdn.cellaris.example/a.png") } .e { background: url(https://cdn.cellaris.example.evil.example/a.png) }',
