@@ -46,7 +46,8 @@ export class SandboxSession {
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   private readonly waiting = new Map<number, ReturnType<typeof setTimeout>>();
   private heartbeat: ReturnType<typeof setInterval> | null = null;
-  private mutationWindow: { start: number; count: number } = { start: 0, count: 0 };
+  /** Mutation records received in the last second, as [time, count] (a sliding window). */
+  private recentMutations: [number, number][] = [];
 
   constructor(private readonly options: SessionOptions) {
     options.port.onmessage = (event: MessageEvent<unknown>) => this.receive(event.data);
@@ -197,9 +198,10 @@ export class SandboxSession {
 
   private mutate(records: unknown[]): void {
     const now = performance.now();
-    if (now - this.mutationWindow.start >= 1_000) this.mutationWindow = { start: now, count: 0 };
-    this.mutationWindow.count += records.length;
-    if (this.mutationWindow.count > SANDBOX_LIMITS.maxMutationsPerSecond) {
+    this.recentMutations = this.recentMutations.filter(([at]) => now - at < 1_000);
+    this.recentMutations.push([now, records.length]);
+    const lastSecond = this.recentMutations.reduce((total, [, count]) => total + count, 0);
+    if (lastSecond > SANDBOX_LIMITS.maxMutationsPerSecond) {
       this.stop(`more than ${SANDBOX_LIMITS.maxMutationsPerSecond} mutations in a second`);
       return;
     }
@@ -234,7 +236,8 @@ export class SandboxSession {
       this.stop(`more than ${SANDBOX_LIMITS.maxNodes} nodes`);
       return;
     }
-    if (!this.rendered) {
+    // A render is something drawn: an empty batch does not meet the first-render budget.
+    if (!this.rendered && nodes > 0) {
       this.rendered = true;
       this.options.onRendered();
     }
