@@ -38,3 +38,37 @@ export function batchDocument(entries: readonly BatchEntry[]): BatchDocument {
     aliases,
   };
 }
+
+/** One field of a request as if it had come alone: its alias, operation and own variables. */
+export interface UnbatchedField {
+  alias: string;
+  operation: GatewayOperation;
+  variables: Record<string, unknown>;
+}
+
+/**
+ * The inverse of batchDocument, for stand-ins of the gateway (tests, stories) that answer one
+ * operation at a time: a `query Batch` document yields its aliased fields with their variables
+ * unsuffixed; an operation's own document yields its one root field under its own name.
+ */
+export function unbatch(
+  query: string,
+  variables: Readonly<Record<string, unknown>>,
+): UnbatchedField[] {
+  if (!query.startsWith('query Batch(')) {
+    const operation = /\{\s*(\w+)\(/.exec(query)?.[1] as GatewayOperation | undefined;
+    return operation ? [{ alias: operation, operation, variables: { ...variables } }] : [];
+  }
+  return [...query.matchAll(/(r(\d+)): (\w+)\(/g)].map(([, alias, index, field]) => {
+    const suffix = `_${index}`;
+    return {
+      alias: alias as string,
+      operation: field as GatewayOperation,
+      variables: Object.fromEntries(
+        Object.entries(variables)
+          .filter(([name]) => name.endsWith(suffix))
+          .map(([name, value]) => [name.slice(0, -suffix.length), value]),
+      ),
+    };
+  });
+}

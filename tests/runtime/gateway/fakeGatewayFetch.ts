@@ -1,7 +1,7 @@
 import type { GraphQLClient } from 'graphql-request';
 import { createGatewayClient } from '../../../runtime/gateway/client';
 import { GATEWAY_DOCUMENTS } from '../../../runtime/gateway/documents';
-import type { GatewayOperation } from '../../../runtime/gateway/operationCatalog';
+import { unbatch } from '../../../runtime/gateway/batchDocument';
 import type { GatewayConnection } from '../../../runtime/gateway/gatewayConnection';
 import type { GatewaySession } from '../../../runtime/gateway/gatewaySession';
 
@@ -33,17 +33,13 @@ function answerEach(
     return answer(request);
   }
   const data: Record<string, unknown> = {};
-  for (const [, alias, index, field] of request.body.query.matchAll(/(r(\d+)): (\w+)\(/g)) {
-    const operation = field as GatewayOperation;
-    const suffix = `_${index}`;
-    const variables = Object.fromEntries(
-      Object.entries(request.body.variables)
-        .filter(([name]) => name.endsWith(suffix))
-        .map(([name, value]) => [name.slice(0, -suffix.length), value]),
-    );
+  for (const { alias, operation, variables } of unbatch(
+    request.body.query,
+    request.body.variables,
+  )) {
     const single = { ...request, body: { query: GATEWAY_DOCUMENTS[operation], variables } };
     calls.push(single);
-    data[alias as string] = answer(single)[operation];
+    data[alias] = answer(single)[operation];
   }
   return data;
 }

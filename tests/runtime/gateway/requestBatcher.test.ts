@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import gatewaySdl from '../../../schemas/gateway.graphql?raw';
-import { batchDocument } from '../../../runtime/gateway/batchDocument';
+import { batchDocument, unbatch } from '../../../runtime/gateway/batchDocument';
+import { GATEWAY_DOCUMENTS } from '../../../runtime/gateway/documents';
 import { GatewayError } from '../../../runtime/gateway/gatewayError';
 import { makeCall } from '../../../runtime/gateway/makeCall';
 import { getTemplateBlock, userActivityLog } from '../../../runtime/gateway/operations';
@@ -41,6 +42,23 @@ describe('batchDocument', () => {
       action_2: 'makeCall',
       data_2: '{}',
     });
+  });
+});
+
+describe('unbatch', () => {
+  it('gives back each field of a batch with its own variables, and an operation alone as itself', () => {
+    const entries = [
+      { operation: 'getTemplateBlock', variables: { storefrontId: 'S1', templateId: 'T1' } },
+      { operation: 'salesforceActions', variables: { action: 'makeCall', data: '{}' } },
+    ] as const;
+    const batch = batchDocument(entries);
+    expect(unbatch(batch.document, batch.variables)).toEqual([
+      { alias: 'r0', ...entries[0] },
+      { alias: 'r1', ...entries[1] },
+    ]);
+    expect(unbatch(GATEWAY_DOCUMENTS.getLoginInfo, { data: '{}' })).toEqual([
+      { alias: 'getLoginInfo', operation: 'getLoginInfo', variables: { data: '{}' } },
+    ]);
   });
 });
 
