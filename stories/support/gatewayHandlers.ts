@@ -5,6 +5,7 @@
  * come from the local stack's seed (seedCrm.ts).
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { unbatch } from '../../runtime/gateway/batchDocument';
 import { seedCrmAnswer, type CrmResult } from './seedCrm';
 
 /** What the story's CRM answers to one makeCall: a result, or 'pending' to stay loading. */
@@ -17,19 +18,18 @@ export interface CrmCall {
   accountId: string | null;
 }
 
-/** The gateway's endpoint, as the story connection (storyConnection.ts) calls it. */
+/** The gateway's endpoint, as the story connection (StoryProviders.tsx) calls it. */
 export const GATEWAY_PATH = '/graphql';
 
 interface GraphqlBody {
   query?: string;
-  variables?: { action?: string; data?: string };
+  variables?: Record<string, unknown>;
 }
 
-function parseCall(body: GraphqlBody): CrmCall | null {
-  if (!body.query?.includes('salesforceActions') || body.variables?.action !== 'makeCall') {
-    return null;
-  }
-  const data = JSON.parse(body.variables.data ?? '{}') as {
+/** A makeCall field of a request (alone, or one of a batch of reads), as the CRM sees it. */
+function parseCall(variables: Record<string, unknown>): CrmCall | null {
+  if (variables.action !== 'makeCall' || typeof variables.data !== 'string') return null;
+  const data = JSON.parse(variables.data) as {
     endpoint?: string;
     payload?: string;
     accountId?: string | null;
@@ -40,30 +40,41 @@ function parseCall(body: GraphqlBody): CrmCall | null {
 }
 
 /** The local gateway's envelope: the CRM result travels as a string inside a string. */
-function gatewayResponse(result: CrmResult) {
-  const nested = JSON.stringify({ statusCode: 200, salesforceActions: JSON.stringify(result) });
-  return HttpResponse.json({ data: { salesforceActions: nested } });
+function gatewayEnvelope(result: CrmResult): string {
+  return JSON.stringify({ statusCode: 200, salesforceActions: JSON.stringify(result) });
 }
 
 /**
- * A gateway handler whose CRM answers each makeCall with `answer`. Other operations get a
- * GraphQL error naming them, so a story that needs more says so instead of hanging.
+ * A gateway handler whose CRM answers each makeCall with `answer`, whether it comes alone or in a
+ * batch of reads (runtime/gateway/requestBatcher.ts). Other operations get a GraphQL error naming
+ * them, so a story that needs more says so instead of hanging.
  */
 export function crmHandler(answer: (call: CrmCall) => CrmAnswer): HttpHandler {
   return http.post(`*${GATEWAY_PATH}`, async ({ request }) => {
     const body = (await request.json()) as GraphqlBody;
-    const call = parseCall(body);
-    if (!call) {
+    const data: Record<string, string> = {};
+    const errors: { message: string; path: string[] }[] = [];
+    for (const field of unbatch(body.query ?? '', body.variables ?? {})) {
+      const call = field.operation === 'salesforceActions' ? parseCall(field.variables) : null;
+      const result = call ? answer(call) : null;
+      if (result === 'pending') {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }
+      if (result) data[field.alias] = gatewayEnvelope(result);
+      else {
+        errors.push({
+          message: `no story handler for this gateway operation: ${field.operation}`,
+          path: [field.alias],
+        });
+      }
+    }
+    if (Object.keys(data).length === 0 && errors.length === 0) {
       return HttpResponse.json({
-        errors: [{ message: `no story handler for this gateway operation: ${body.query ?? ''}` }],
+        errors: [{ message: `no story handler for this request: ${body.query ?? ''}` }],
       });
     }
-    const result = answer(call);
-    if (result === 'pending') {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }
-    return gatewayResponse(result);
+    return HttpResponse.json(errors.length > 0 ? { data, errors } : { data });
   });
 }
 
