@@ -21,6 +21,9 @@ export function errorMessage(error: unknown, fallback: string = MESSAGES.network
   if (typeof error === 'object' && error !== null) {
     const { name, message } = error as { name?: unknown; message?: unknown };
     if (name === 'NetworkError') return MESSAGES.networkError;
+    // Amplify's own text for a pool without device tracking names its internals; the spec's
+    // message says what the user needs to know.
+    if (name === 'DeviceMetadataNotFoundException') return MESSAGES.deviceTrackingOff;
     if (typeof message === 'string' && message.trim() !== '') return message;
   }
   return fallback;

@@ -169,9 +169,13 @@ describe('login block', () => {
   it('offers device confirmation and shows why it failed', async () => {
     const rememberDevice = vi.fn(() =>
       Promise.reject(
-        Object.assign(new Error('Device tracking has not been configured in this User Pool'), {
-          name: 'DeviceMetadataException',
-        }),
+        // What Amplify v6 throws when the pool keeps no device metadata.
+        Object.assign(
+          new Error(
+            'Either deviceKey, deviceGroupKey or secretPassword were not found during the sign-in process.',
+          ),
+          { name: 'DeviceMetadataNotFoundException' },
+        ),
       ),
     );
     const { navigate } = renderLogin(
