@@ -15,6 +15,8 @@ const meta = {
       configuration: {
         logo: {
           url: '/static/org-cellaris/img/cellaris-logo.svg',
+          width: 180,
+          height: 40,
           alt: 'Cellaris Biosciences',
           link: '/',
         },

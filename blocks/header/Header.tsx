@@ -18,7 +18,7 @@ export default function Header({ configuration }: BlockProps<HeaderConfiguration
       )}
       <div className="bf-header bf-container">
         <a className="bf-header-logo" href={logo.link ?? '/'}>
-          <img src={logo.url} alt={logo.alt} height={40} />
+          <img src={logo.url} alt={logo.alt} width={logo.width} height={logo.height ?? 40} />
         </a>
         <nav aria-label="Main">
           <ul className="bf-header-nav">

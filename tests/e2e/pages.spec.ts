@@ -100,6 +100,27 @@ test('client-side navigation changes the title and meta description, with no pag
   expect(calls.filter((c) => c === 'getTemplateBlock')).toHaveLength(2);
 });
 
+test('the header keeps its layout while the logo loads (a click does not land on another link)', async ({
+  page,
+}) => {
+  let releaseLogo = () => {};
+  const logoHeld = new Promise<void>((resolve) => (releaseLogo = resolve));
+  await page.route('**/cellaris-logo.svg', async (route) => {
+    await logoHeld;
+    await route.continue();
+  });
+  await page.goto(hostUrl('guest'));
+  await expect(page.locator('header [data-component="header"]')).toBeVisible();
+  const about = page.locator('header a[href="/about"]').first();
+  const before = await about.boundingBox();
+  releaseLogo();
+  await expect(page.getByRole('img', { name: 'Cellaris Biosciences' })).toHaveJSProperty(
+    'complete',
+    true,
+  );
+  expect(await about.boundingBox()).toEqual(before);
+});
+
 test('a cold load makes one gateway request; hovering a link prefetches its page once', async ({
   page,
 }) => {

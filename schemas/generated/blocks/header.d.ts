@@ -22,6 +22,10 @@ export interface HeaderLogo {
   alt: string;
   /** Where the logo links to; / when absent. */
   link?: string;
+  /** The logo's width in CSS pixels. Set it so the header keeps its layout while the logo loads (no layout shift); without it the browser learns the width only when the image arrives. */
+  width?: number;
+  /** The logo's height in CSS pixels; 40 when absent. */
+  height?: number;
 }
 
 export interface HeaderNavLink {

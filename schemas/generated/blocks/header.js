@@ -39,6 +39,19 @@ const schema11 = {
             url: { type: 'string', minLength: 1 },
             alt: { type: 'string' },
             link: { description: 'Where the logo links to; / when absent.', type: 'string' },
+            width: {
+              description:
+                "The logo's width in CSS pixels. Set it so the header keeps its layout while the logo loads (no layout shift); without it the browser learns the width only when the image arrives.",
+              type: 'integer',
+              minimum: 1,
+              maximum: 600,
+            },
+            height: {
+              description: "The logo's height in CSS pixels; 40 when absent.",
+              type: 'integer',
+              minimum: 1,
+              maximum: 200,
+            },
           },
         },
         navLinks: { type: 'array', maxItems: 50, items: { $ref: '#/definitions/HeaderNavLink' } },
@@ -464,7 +477,13 @@ function validate10(
               errors++;
             }
             for (const key1 in data1) {
-              if (!(key1 === 'url' || key1 === 'alt' || key1 === 'link')) {
+              if (!(
+                key1 === 'url' ||
+                key1 === 'alt' ||
+                key1 === 'link' ||
+                key1 === 'width' ||
+                key1 === 'height'
+              )) {
                 const err6 = {
                   instancePath: instancePath + '/configuration/logo',
                   schemaPath: '#/properties/configuration/properties/logo/additionalProperties',
@@ -549,8 +568,112 @@ function validate10(
                 errors++;
               }
             }
+            if (data1.width !== undefined) {
+              let data5 = data1.width;
+              if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+                const err11 = {
+                  instancePath: instancePath + '/configuration/logo/width',
+                  schemaPath: '#/properties/configuration/properties/logo/properties/width/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+              if (typeof data5 == 'number' && isFinite(data5)) {
+                if (data5 > 600 || isNaN(data5)) {
+                  const err12 = {
+                    instancePath: instancePath + '/configuration/logo/width',
+                    schemaPath:
+                      '#/properties/configuration/properties/logo/properties/width/maximum',
+                    keyword: 'maximum',
+                    params: { comparison: '<=', limit: 600 },
+                    message: 'must be <= 600',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err12];
+                  } else {
+                    vErrors.push(err12);
+                  }
+                  errors++;
+                }
+                if (data5 < 1 || isNaN(data5)) {
+                  const err13 = {
+                    instancePath: instancePath + '/configuration/logo/width',
+                    schemaPath:
+                      '#/properties/configuration/properties/logo/properties/width/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data1.height !== undefined) {
+              let data6 = data1.height;
+              if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+                const err14 = {
+                  instancePath: instancePath + '/configuration/logo/height',
+                  schemaPath: '#/properties/configuration/properties/logo/properties/height/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+              if (typeof data6 == 'number' && isFinite(data6)) {
+                if (data6 > 200 || isNaN(data6)) {
+                  const err15 = {
+                    instancePath: instancePath + '/configuration/logo/height',
+                    schemaPath:
+                      '#/properties/configuration/properties/logo/properties/height/maximum',
+                    keyword: 'maximum',
+                    params: { comparison: '<=', limit: 200 },
+                    message: 'must be <= 200',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err15];
+                  } else {
+                    vErrors.push(err15);
+                  }
+                  errors++;
+                }
+                if (data6 < 1 || isNaN(data6)) {
+                  const err16 = {
+                    instancePath: instancePath + '/configuration/logo/height',
+                    schemaPath:
+                      '#/properties/configuration/properties/logo/properties/height/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              }
+            }
           } else {
-            const err11 = {
+            const err17 = {
               instancePath: instancePath + '/configuration/logo',
               schemaPath: '#/properties/configuration/properties/logo/type',
               keyword: 'type',
@@ -558,18 +681,18 @@ function validate10(
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err11];
+              vErrors = [err17];
             } else {
-              vErrors.push(err11);
+              vErrors.push(err17);
             }
             errors++;
           }
         }
         if (data0.navLinks !== undefined) {
-          let data5 = data0.navLinks;
-          if (Array.isArray(data5)) {
-            if (data5.length > 50) {
-              const err12 = {
+          let data7 = data0.navLinks;
+          if (Array.isArray(data7)) {
+            if (data7.length > 50) {
+              const err18 = {
                 instancePath: instancePath + '/configuration/navLinks',
                 schemaPath: '#/properties/configuration/properties/navLinks/maxItems',
                 keyword: 'maxItems',
@@ -577,18 +700,18 @@ function validate10(
                 message: 'must NOT have more than 50 items',
               };
               if (vErrors === null) {
-                vErrors = [err12];
+                vErrors = [err18];
               } else {
-                vErrors.push(err12);
+                vErrors.push(err18);
               }
               errors++;
             }
-            const len0 = data5.length;
+            const len0 = data7.length;
             for (let i0 = 0; i0 < len0; i0++) {
               if (
-                !validate11(data5[i0], {
+                !validate11(data7[i0], {
                   instancePath: instancePath + '/configuration/navLinks/' + i0,
-                  parentData: data5,
+                  parentData: data7,
                   parentDataProperty: i0,
                   rootData,
                 })
@@ -598,7 +721,7 @@ function validate10(
               }
             }
           } else {
-            const err13 = {
+            const err19 = {
               instancePath: instancePath + '/configuration/navLinks',
               schemaPath: '#/properties/configuration/properties/navLinks/type',
               keyword: 'type',
@@ -606,18 +729,18 @@ function validate10(
               message: 'must be array',
             };
             if (vErrors === null) {
-              vErrors = [err13];
+              vErrors = [err19];
             } else {
-              vErrors.push(err13);
+              vErrors.push(err19);
             }
             errors++;
           }
         }
         if (data0.search !== undefined) {
-          let data7 = data0.search;
-          if (data7 && typeof data7 == 'object' && !Array.isArray(data7)) {
-            if (data7.enabled === undefined) {
-              const err14 = {
+          let data9 = data0.search;
+          if (data9 && typeof data9 == 'object' && !Array.isArray(data9)) {
+            if (data9.enabled === undefined) {
+              const err20 = {
                 instancePath: instancePath + '/configuration/search',
                 schemaPath: '#/properties/configuration/properties/search/required',
                 keyword: 'required',
@@ -625,20 +748,20 @@ function validate10(
                 message: "must have required property '" + 'enabled' + "'",
               };
               if (vErrors === null) {
-                vErrors = [err14];
+                vErrors = [err20];
               } else {
-                vErrors.push(err14);
+                vErrors.push(err20);
               }
               errors++;
             }
-            for (const key2 in data7) {
+            for (const key2 in data9) {
               if (!(
                 key2 === 'enabled' ||
                 key2 === 'placeholder' ||
                 key2 === 'targetUrl' ||
                 key2 === 'minLength'
               )) {
-                const err15 = {
+                const err21 = {
                   instancePath: instancePath + '/configuration/search',
                   schemaPath: '#/properties/configuration/properties/search/additionalProperties',
                   keyword: 'additionalProperties',
@@ -646,16 +769,16 @@ function validate10(
                   message: 'must NOT have additional properties',
                 };
                 if (vErrors === null) {
-                  vErrors = [err15];
+                  vErrors = [err21];
                 } else {
-                  vErrors.push(err15);
+                  vErrors.push(err21);
                 }
                 errors++;
               }
             }
-            if (data7.enabled !== undefined) {
-              if (typeof data7.enabled !== 'boolean') {
-                const err16 = {
+            if (data9.enabled !== undefined) {
+              if (typeof data9.enabled !== 'boolean') {
+                const err22 = {
                   instancePath: instancePath + '/configuration/search/enabled',
                   schemaPath:
                     '#/properties/configuration/properties/search/properties/enabled/type',
@@ -664,16 +787,16 @@ function validate10(
                   message: 'must be boolean',
                 };
                 if (vErrors === null) {
-                  vErrors = [err16];
+                  vErrors = [err22];
                 } else {
-                  vErrors.push(err16);
+                  vErrors.push(err22);
                 }
                 errors++;
               }
             }
-            if (data7.placeholder !== undefined) {
-              if (typeof data7.placeholder !== 'string') {
-                const err17 = {
+            if (data9.placeholder !== undefined) {
+              if (typeof data9.placeholder !== 'string') {
+                const err23 = {
                   instancePath: instancePath + '/configuration/search/placeholder',
                   schemaPath:
                     '#/properties/configuration/properties/search/properties/placeholder/type',
@@ -682,132 +805,22 @@ function validate10(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err17];
+                  vErrors = [err23];
                 } else {
-                  vErrors.push(err17);
+                  vErrors.push(err23);
                 }
                 errors++;
               }
             }
-            if (data7.targetUrl !== undefined) {
-              if (typeof data7.targetUrl !== 'string') {
-                const err18 = {
+            if (data9.targetUrl !== undefined) {
+              if (typeof data9.targetUrl !== 'string') {
+                const err24 = {
                   instancePath: instancePath + '/configuration/search/targetUrl',
                   schemaPath:
                     '#/properties/configuration/properties/search/properties/targetUrl/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err18];
-                } else {
-                  vErrors.push(err18);
-                }
-                errors++;
-              }
-            }
-            if (data7.minLength !== undefined) {
-              let data11 = data7.minLength;
-              if (!(
-                typeof data11 == 'number' &&
-                !(data11 % 1) &&
-                !isNaN(data11) &&
-                isFinite(data11)
-              )) {
-                const err19 = {
-                  instancePath: instancePath + '/configuration/search/minLength',
-                  schemaPath:
-                    '#/properties/configuration/properties/search/properties/minLength/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
-                };
-                if (vErrors === null) {
-                  vErrors = [err19];
-                } else {
-                  vErrors.push(err19);
-                }
-                errors++;
-              }
-              if (typeof data11 == 'number' && isFinite(data11)) {
-                if (data11 > 100 || isNaN(data11)) {
-                  const err20 = {
-                    instancePath: instancePath + '/configuration/search/minLength',
-                    schemaPath:
-                      '#/properties/configuration/properties/search/properties/minLength/maximum',
-                    keyword: 'maximum',
-                    params: { comparison: '<=', limit: 100 },
-                    message: 'must be <= 100',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err20];
-                  } else {
-                    vErrors.push(err20);
-                  }
-                  errors++;
-                }
-                if (data11 < 0 || isNaN(data11)) {
-                  const err21 = {
-                    instancePath: instancePath + '/configuration/search/minLength',
-                    schemaPath:
-                      '#/properties/configuration/properties/search/properties/minLength/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 0 },
-                    message: 'must be >= 0',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err21];
-                  } else {
-                    vErrors.push(err21);
-                  }
-                  errors++;
-                }
-              }
-            }
-          } else {
-            const err22 = {
-              instancePath: instancePath + '/configuration/search',
-              schemaPath: '#/properties/configuration/properties/search/type',
-              keyword: 'type',
-              params: { type: 'object' },
-              message: 'must be object',
-            };
-            if (vErrors === null) {
-              vErrors = [err22];
-            } else {
-              vErrors.push(err22);
-            }
-            errors++;
-          }
-        }
-        if (data0.cartBadge !== undefined) {
-          let data12 = data0.cartBadge;
-          if (data12 && typeof data12 == 'object' && !Array.isArray(data12)) {
-            if (data12.enabled === undefined) {
-              const err23 = {
-                instancePath: instancePath + '/configuration/cartBadge',
-                schemaPath: '#/properties/configuration/properties/cartBadge/required',
-                keyword: 'required',
-                params: { missingProperty: 'enabled' },
-                message: "must have required property '" + 'enabled' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err23];
-              } else {
-                vErrors.push(err23);
-              }
-              errors++;
-            }
-            for (const key3 in data12) {
-              if (!(key3 === 'enabled' || key3 === 'url' || key3 === 'showCount')) {
-                const err24 = {
-                  instancePath: instancePath + '/configuration/cartBadge',
-                  schemaPath:
-                    '#/properties/configuration/properties/cartBadge/additionalProperties',
-                  keyword: 'additionalProperties',
-                  params: { additionalProperty: key3 },
-                  message: 'must NOT have additional properties',
                 };
                 if (vErrors === null) {
                   vErrors = [err24];
@@ -817,15 +830,21 @@ function validate10(
                 errors++;
               }
             }
-            if (data12.enabled !== undefined) {
-              if (typeof data12.enabled !== 'boolean') {
+            if (data9.minLength !== undefined) {
+              let data13 = data9.minLength;
+              if (!(
+                typeof data13 == 'number' &&
+                !(data13 % 1) &&
+                !isNaN(data13) &&
+                isFinite(data13)
+              )) {
                 const err25 = {
-                  instancePath: instancePath + '/configuration/cartBadge/enabled',
+                  instancePath: instancePath + '/configuration/search/minLength',
                   schemaPath:
-                    '#/properties/configuration/properties/cartBadge/properties/enabled/type',
+                    '#/properties/configuration/properties/search/properties/minLength/type',
                   keyword: 'type',
-                  params: { type: 'boolean' },
-                  message: 'must be boolean',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
                 };
                 if (vErrors === null) {
                   vErrors = [err25];
@@ -834,46 +853,45 @@ function validate10(
                 }
                 errors++;
               }
-            }
-            if (data12.url !== undefined) {
-              if (typeof data12.url !== 'string') {
-                const err26 = {
-                  instancePath: instancePath + '/configuration/cartBadge/url',
-                  schemaPath: '#/properties/configuration/properties/cartBadge/properties/url/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err26];
-                } else {
-                  vErrors.push(err26);
+              if (typeof data13 == 'number' && isFinite(data13)) {
+                if (data13 > 100 || isNaN(data13)) {
+                  const err26 = {
+                    instancePath: instancePath + '/configuration/search/minLength',
+                    schemaPath:
+                      '#/properties/configuration/properties/search/properties/minLength/maximum',
+                    keyword: 'maximum',
+                    params: { comparison: '<=', limit: 100 },
+                    message: 'must be <= 100',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err26];
+                  } else {
+                    vErrors.push(err26);
+                  }
+                  errors++;
                 }
-                errors++;
-              }
-            }
-            if (data12.showCount !== undefined) {
-              if (typeof data12.showCount !== 'boolean') {
-                const err27 = {
-                  instancePath: instancePath + '/configuration/cartBadge/showCount',
-                  schemaPath:
-                    '#/properties/configuration/properties/cartBadge/properties/showCount/type',
-                  keyword: 'type',
-                  params: { type: 'boolean' },
-                  message: 'must be boolean',
-                };
-                if (vErrors === null) {
-                  vErrors = [err27];
-                } else {
-                  vErrors.push(err27);
+                if (data13 < 0 || isNaN(data13)) {
+                  const err27 = {
+                    instancePath: instancePath + '/configuration/search/minLength',
+                    schemaPath:
+                      '#/properties/configuration/properties/search/properties/minLength/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 0 },
+                    message: 'must be >= 0',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
                 }
-                errors++;
               }
             }
           } else {
             const err28 = {
-              instancePath: instancePath + '/configuration/cartBadge',
-              schemaPath: '#/properties/configuration/properties/cartBadge/type',
+              instancePath: instancePath + '/configuration/search',
+              schemaPath: '#/properties/configuration/properties/search/type',
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
@@ -886,13 +904,13 @@ function validate10(
             errors++;
           }
         }
-        if (data0.notifications !== undefined) {
-          let data16 = data0.notifications;
-          if (data16 && typeof data16 == 'object' && !Array.isArray(data16)) {
-            if (data16.enabled === undefined) {
+        if (data0.cartBadge !== undefined) {
+          let data14 = data0.cartBadge;
+          if (data14 && typeof data14 == 'object' && !Array.isArray(data14)) {
+            if (data14.enabled === undefined) {
               const err29 = {
-                instancePath: instancePath + '/configuration/notifications',
-                schemaPath: '#/properties/configuration/properties/notifications/required',
+                instancePath: instancePath + '/configuration/cartBadge',
+                schemaPath: '#/properties/configuration/properties/cartBadge/required',
                 keyword: 'required',
                 params: { missingProperty: 'enabled' },
                 message: "must have required property '" + 'enabled' + "'",
@@ -904,14 +922,14 @@ function validate10(
               }
               errors++;
             }
-            for (const key4 in data16) {
-              if (!(key4 === 'enabled' || key4 === 'url')) {
+            for (const key3 in data14) {
+              if (!(key3 === 'enabled' || key3 === 'url' || key3 === 'showCount')) {
                 const err30 = {
-                  instancePath: instancePath + '/configuration/notifications',
+                  instancePath: instancePath + '/configuration/cartBadge',
                   schemaPath:
-                    '#/properties/configuration/properties/notifications/additionalProperties',
+                    '#/properties/configuration/properties/cartBadge/additionalProperties',
                   keyword: 'additionalProperties',
-                  params: { additionalProperty: key4 },
+                  params: { additionalProperty: key3 },
                   message: 'must NOT have additional properties',
                 };
                 if (vErrors === null) {
@@ -922,12 +940,12 @@ function validate10(
                 errors++;
               }
             }
-            if (data16.enabled !== undefined) {
-              if (typeof data16.enabled !== 'boolean') {
+            if (data14.enabled !== undefined) {
+              if (typeof data14.enabled !== 'boolean') {
                 const err31 = {
-                  instancePath: instancePath + '/configuration/notifications/enabled',
+                  instancePath: instancePath + '/configuration/cartBadge/enabled',
                   schemaPath:
-                    '#/properties/configuration/properties/notifications/properties/enabled/type',
+                    '#/properties/configuration/properties/cartBadge/properties/enabled/type',
                   keyword: 'type',
                   params: { type: 'boolean' },
                   message: 'must be boolean',
@@ -940,12 +958,11 @@ function validate10(
                 errors++;
               }
             }
-            if (data16.url !== undefined) {
-              if (typeof data16.url !== 'string') {
+            if (data14.url !== undefined) {
+              if (typeof data14.url !== 'string') {
                 const err32 = {
-                  instancePath: instancePath + '/configuration/notifications/url',
-                  schemaPath:
-                    '#/properties/configuration/properties/notifications/properties/url/type',
+                  instancePath: instancePath + '/configuration/cartBadge/url',
+                  schemaPath: '#/properties/configuration/properties/cartBadge/properties/url/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
@@ -958,75 +975,67 @@ function validate10(
                 errors++;
               }
             }
+            if (data14.showCount !== undefined) {
+              if (typeof data14.showCount !== 'boolean') {
+                const err33 = {
+                  instancePath: instancePath + '/configuration/cartBadge/showCount',
+                  schemaPath:
+                    '#/properties/configuration/properties/cartBadge/properties/showCount/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                };
+                if (vErrors === null) {
+                  vErrors = [err33];
+                } else {
+                  vErrors.push(err33);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err33 = {
-              instancePath: instancePath + '/configuration/notifications',
-              schemaPath: '#/properties/configuration/properties/notifications/type',
+            const err34 = {
+              instancePath: instancePath + '/configuration/cartBadge',
+              schemaPath: '#/properties/configuration/properties/cartBadge/type',
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err33];
+              vErrors = [err34];
             } else {
-              vErrors.push(err33);
+              vErrors.push(err34);
             }
             errors++;
           }
         }
-        if (data0.accountMenu !== undefined) {
-          let data19 = data0.accountMenu;
-          if (data19 && typeof data19 == 'object' && !Array.isArray(data19)) {
-            if (data19.enabled === undefined) {
-              const err34 = {
-                instancePath: instancePath + '/configuration/accountMenu',
-                schemaPath: '#/properties/configuration/properties/accountMenu/required',
+        if (data0.notifications !== undefined) {
+          let data18 = data0.notifications;
+          if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
+            if (data18.enabled === undefined) {
+              const err35 = {
+                instancePath: instancePath + '/configuration/notifications',
+                schemaPath: '#/properties/configuration/properties/notifications/required',
                 keyword: 'required',
                 params: { missingProperty: 'enabled' },
                 message: "must have required property '" + 'enabled' + "'",
               };
               if (vErrors === null) {
-                vErrors = [err34];
+                vErrors = [err35];
               } else {
-                vErrors.push(err34);
+                vErrors.push(err35);
               }
               errors++;
             }
-            for (const key5 in data19) {
-              if (!(
-                key5 === 'enabled' ||
-                key5 === 'showAccountSwitcher' ||
-                key5 === 'showIndirectBuyerSwitcher' ||
-                key5 === 'loginLabel' ||
-                key5 === 'loginUrl' ||
-                key5 === 'items' ||
-                key5 === 'signOutLabel'
-              )) {
-                const err35 = {
-                  instancePath: instancePath + '/configuration/accountMenu',
-                  schemaPath:
-                    '#/properties/configuration/properties/accountMenu/additionalProperties',
-                  keyword: 'additionalProperties',
-                  params: { additionalProperty: key5 },
-                  message: 'must NOT have additional properties',
-                };
-                if (vErrors === null) {
-                  vErrors = [err35];
-                } else {
-                  vErrors.push(err35);
-                }
-                errors++;
-              }
-            }
-            if (data19.enabled !== undefined) {
-              if (typeof data19.enabled !== 'boolean') {
+            for (const key4 in data18) {
+              if (!(key4 === 'enabled' || key4 === 'url')) {
                 const err36 = {
-                  instancePath: instancePath + '/configuration/accountMenu/enabled',
+                  instancePath: instancePath + '/configuration/notifications',
                   schemaPath:
-                    '#/properties/configuration/properties/accountMenu/properties/enabled/type',
-                  keyword: 'type',
-                  params: { type: 'boolean' },
-                  message: 'must be boolean',
+                    '#/properties/configuration/properties/notifications/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key4 },
+                  message: 'must NOT have additional properties',
                 };
                 if (vErrors === null) {
                   vErrors = [err36];
@@ -1036,12 +1045,12 @@ function validate10(
                 errors++;
               }
             }
-            if (data19.showAccountSwitcher !== undefined) {
-              if (typeof data19.showAccountSwitcher !== 'boolean') {
+            if (data18.enabled !== undefined) {
+              if (typeof data18.enabled !== 'boolean') {
                 const err37 = {
-                  instancePath: instancePath + '/configuration/accountMenu/showAccountSwitcher',
+                  instancePath: instancePath + '/configuration/notifications/enabled',
                   schemaPath:
-                    '#/properties/configuration/properties/accountMenu/properties/showAccountSwitcher/type',
+                    '#/properties/configuration/properties/notifications/properties/enabled/type',
                   keyword: 'type',
                   params: { type: 'boolean' },
                   message: 'must be boolean',
@@ -1054,16 +1063,15 @@ function validate10(
                 errors++;
               }
             }
-            if (data19.showIndirectBuyerSwitcher !== undefined) {
-              if (typeof data19.showIndirectBuyerSwitcher !== 'boolean') {
+            if (data18.url !== undefined) {
+              if (typeof data18.url !== 'string') {
                 const err38 = {
-                  instancePath:
-                    instancePath + '/configuration/accountMenu/showIndirectBuyerSwitcher',
+                  instancePath: instancePath + '/configuration/notifications/url',
                   schemaPath:
-                    '#/properties/configuration/properties/accountMenu/properties/showIndirectBuyerSwitcher/type',
+                    '#/properties/configuration/properties/notifications/properties/url/type',
                   keyword: 'type',
-                  params: { type: 'boolean' },
-                  message: 'must be boolean',
+                  params: { type: 'string' },
+                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err38];
@@ -1073,9 +1081,124 @@ function validate10(
                 errors++;
               }
             }
-            if (data19.loginLabel !== undefined) {
-              if (typeof data19.loginLabel !== 'string') {
-                const err39 = {
+          } else {
+            const err39 = {
+              instancePath: instancePath + '/configuration/notifications',
+              schemaPath: '#/properties/configuration/properties/notifications/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+        }
+        if (data0.accountMenu !== undefined) {
+          let data21 = data0.accountMenu;
+          if (data21 && typeof data21 == 'object' && !Array.isArray(data21)) {
+            if (data21.enabled === undefined) {
+              const err40 = {
+                instancePath: instancePath + '/configuration/accountMenu',
+                schemaPath: '#/properties/configuration/properties/accountMenu/required',
+                keyword: 'required',
+                params: { missingProperty: 'enabled' },
+                message: "must have required property '" + 'enabled' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err40];
+              } else {
+                vErrors.push(err40);
+              }
+              errors++;
+            }
+            for (const key5 in data21) {
+              if (!(
+                key5 === 'enabled' ||
+                key5 === 'showAccountSwitcher' ||
+                key5 === 'showIndirectBuyerSwitcher' ||
+                key5 === 'loginLabel' ||
+                key5 === 'loginUrl' ||
+                key5 === 'items' ||
+                key5 === 'signOutLabel'
+              )) {
+                const err41 = {
+                  instancePath: instancePath + '/configuration/accountMenu',
+                  schemaPath:
+                    '#/properties/configuration/properties/accountMenu/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key5 },
+                  message: 'must NOT have additional properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err41];
+                } else {
+                  vErrors.push(err41);
+                }
+                errors++;
+              }
+            }
+            if (data21.enabled !== undefined) {
+              if (typeof data21.enabled !== 'boolean') {
+                const err42 = {
+                  instancePath: instancePath + '/configuration/accountMenu/enabled',
+                  schemaPath:
+                    '#/properties/configuration/properties/accountMenu/properties/enabled/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            }
+            if (data21.showAccountSwitcher !== undefined) {
+              if (typeof data21.showAccountSwitcher !== 'boolean') {
+                const err43 = {
+                  instancePath: instancePath + '/configuration/accountMenu/showAccountSwitcher',
+                  schemaPath:
+                    '#/properties/configuration/properties/accountMenu/properties/showAccountSwitcher/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                };
+                if (vErrors === null) {
+                  vErrors = [err43];
+                } else {
+                  vErrors.push(err43);
+                }
+                errors++;
+              }
+            }
+            if (data21.showIndirectBuyerSwitcher !== undefined) {
+              if (typeof data21.showIndirectBuyerSwitcher !== 'boolean') {
+                const err44 = {
+                  instancePath:
+                    instancePath + '/configuration/accountMenu/showIndirectBuyerSwitcher',
+                  schemaPath:
+                    '#/properties/configuration/properties/accountMenu/properties/showIndirectBuyerSwitcher/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                };
+                if (vErrors === null) {
+                  vErrors = [err44];
+                } else {
+                  vErrors.push(err44);
+                }
+                errors++;
+              }
+            }
+            if (data21.loginLabel !== undefined) {
+              if (typeof data21.loginLabel !== 'string') {
+                const err45 = {
                   instancePath: instancePath + '/configuration/accountMenu/loginLabel',
                   schemaPath:
                     '#/properties/configuration/properties/accountMenu/properties/loginLabel/type',
@@ -1084,16 +1207,16 @@ function validate10(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err39];
+                  vErrors = [err45];
                 } else {
-                  vErrors.push(err39);
+                  vErrors.push(err45);
                 }
                 errors++;
               }
             }
-            if (data19.loginUrl !== undefined) {
-              if (typeof data19.loginUrl !== 'string') {
-                const err40 = {
+            if (data21.loginUrl !== undefined) {
+              if (typeof data21.loginUrl !== 'string') {
+                const err46 = {
                   instancePath: instancePath + '/configuration/accountMenu/loginUrl',
                   schemaPath:
                     '#/properties/configuration/properties/accountMenu/properties/loginUrl/type',
@@ -1102,18 +1225,18 @@ function validate10(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err40];
+                  vErrors = [err46];
                 } else {
-                  vErrors.push(err40);
+                  vErrors.push(err46);
                 }
                 errors++;
               }
             }
-            if (data19.items !== undefined) {
-              let data25 = data19.items;
-              if (Array.isArray(data25)) {
-                if (data25.length > 50) {
-                  const err41 = {
+            if (data21.items !== undefined) {
+              let data27 = data21.items;
+              if (Array.isArray(data27)) {
+                if (data27.length > 50) {
+                  const err47 = {
                     instancePath: instancePath + '/configuration/accountMenu/items',
                     schemaPath:
                       '#/properties/configuration/properties/accountMenu/properties/items/maxItems',
@@ -1122,18 +1245,18 @@ function validate10(
                     message: 'must NOT have more than 50 items',
                   };
                   if (vErrors === null) {
-                    vErrors = [err41];
+                    vErrors = [err47];
                   } else {
-                    vErrors.push(err41);
+                    vErrors.push(err47);
                   }
                   errors++;
                 }
-                const len1 = data25.length;
+                const len1 = data27.length;
                 for (let i1 = 0; i1 < len1; i1++) {
-                  let data26 = data25[i1];
-                  if (data26 && typeof data26 == 'object' && !Array.isArray(data26)) {
-                    if (data26.label === undefined) {
-                      const err42 = {
+                  let data28 = data27[i1];
+                  if (data28 && typeof data28 == 'object' && !Array.isArray(data28)) {
+                    if (data28.label === undefined) {
+                      const err48 = {
                         instancePath: instancePath + '/configuration/accountMenu/items/' + i1,
                         schemaPath: '#/definitions/HeaderAccountMenuItem/required',
                         keyword: 'required',
@@ -1141,14 +1264,14 @@ function validate10(
                         message: "must have required property '" + 'label' + "'",
                       };
                       if (vErrors === null) {
-                        vErrors = [err42];
+                        vErrors = [err48];
                       } else {
-                        vErrors.push(err42);
+                        vErrors.push(err48);
                       }
                       errors++;
                     }
-                    if (data26.url === undefined) {
-                      const err43 = {
+                    if (data28.url === undefined) {
+                      const err49 = {
                         instancePath: instancePath + '/configuration/accountMenu/items/' + i1,
                         schemaPath: '#/definitions/HeaderAccountMenuItem/required',
                         keyword: 'required',
@@ -1156,15 +1279,15 @@ function validate10(
                         message: "must have required property '" + 'url' + "'",
                       };
                       if (vErrors === null) {
-                        vErrors = [err43];
+                        vErrors = [err49];
                       } else {
-                        vErrors.push(err43);
+                        vErrors.push(err49);
                       }
                       errors++;
                     }
-                    for (const key6 in data26) {
+                    for (const key6 in data28) {
                       if (!(key6 === 'label' || key6 === 'url' || key6 === 'groups')) {
-                        const err44 = {
+                        const err50 = {
                           instancePath: instancePath + '/configuration/accountMenu/items/' + i1,
                           schemaPath: '#/definitions/HeaderAccountMenuItem/additionalProperties',
                           keyword: 'additionalProperties',
@@ -1172,18 +1295,18 @@ function validate10(
                           message: 'must NOT have additional properties',
                         };
                         if (vErrors === null) {
-                          vErrors = [err44];
+                          vErrors = [err50];
                         } else {
-                          vErrors.push(err44);
+                          vErrors.push(err50);
                         }
                         errors++;
                       }
                     }
-                    if (data26.label !== undefined) {
-                      let data27 = data26.label;
-                      if (typeof data27 === 'string') {
-                        if (func2(data27) < 1) {
-                          const err45 = {
+                    if (data28.label !== undefined) {
+                      let data29 = data28.label;
+                      if (typeof data29 === 'string') {
+                        if (func2(data29) < 1) {
+                          const err51 = {
                             instancePath:
                               instancePath + '/configuration/accountMenu/items/' + i1 + '/label',
                             schemaPath:
@@ -1193,14 +1316,14 @@ function validate10(
                             message: 'must NOT have fewer than 1 characters',
                           };
                           if (vErrors === null) {
-                            vErrors = [err45];
+                            vErrors = [err51];
                           } else {
-                            vErrors.push(err45);
+                            vErrors.push(err51);
                           }
                           errors++;
                         }
                       } else {
-                        const err46 = {
+                        const err52 = {
                           instancePath:
                             instancePath + '/configuration/accountMenu/items/' + i1 + '/label',
                           schemaPath: '#/definitions/HeaderAccountMenuItem/properties/label/type',
@@ -1209,18 +1332,18 @@ function validate10(
                           message: 'must be string',
                         };
                         if (vErrors === null) {
-                          vErrors = [err46];
+                          vErrors = [err52];
                         } else {
-                          vErrors.push(err46);
+                          vErrors.push(err52);
                         }
                         errors++;
                       }
                     }
-                    if (data26.url !== undefined) {
-                      let data28 = data26.url;
-                      if (typeof data28 === 'string') {
-                        if (func2(data28) < 1) {
-                          const err47 = {
+                    if (data28.url !== undefined) {
+                      let data30 = data28.url;
+                      if (typeof data30 === 'string') {
+                        if (func2(data30) < 1) {
+                          const err53 = {
                             instancePath:
                               instancePath + '/configuration/accountMenu/items/' + i1 + '/url',
                             schemaPath:
@@ -1230,14 +1353,14 @@ function validate10(
                             message: 'must NOT have fewer than 1 characters',
                           };
                           if (vErrors === null) {
-                            vErrors = [err47];
+                            vErrors = [err53];
                           } else {
-                            vErrors.push(err47);
+                            vErrors.push(err53);
                           }
                           errors++;
                         }
                       } else {
-                        const err48 = {
+                        const err54 = {
                           instancePath:
                             instancePath + '/configuration/accountMenu/items/' + i1 + '/url',
                           schemaPath: '#/definitions/HeaderAccountMenuItem/properties/url/type',
@@ -1246,20 +1369,20 @@ function validate10(
                           message: 'must be string',
                         };
                         if (vErrors === null) {
-                          vErrors = [err48];
+                          vErrors = [err54];
                         } else {
-                          vErrors.push(err48);
+                          vErrors.push(err54);
                         }
                         errors++;
                       }
                     }
-                    if (data26.groups !== undefined) {
-                      let data29 = data26.groups;
-                      if (Array.isArray(data29)) {
-                        const len2 = data29.length;
+                    if (data28.groups !== undefined) {
+                      let data31 = data28.groups;
+                      if (Array.isArray(data31)) {
+                        const len2 = data31.length;
                         for (let i2 = 0; i2 < len2; i2++) {
-                          if (typeof data29[i2] !== 'string') {
-                            const err49 = {
+                          if (typeof data31[i2] !== 'string') {
+                            const err55 = {
                               instancePath:
                                 instancePath +
                                 '/configuration/accountMenu/items/' +
@@ -1273,15 +1396,15 @@ function validate10(
                               message: 'must be string',
                             };
                             if (vErrors === null) {
-                              vErrors = [err49];
+                              vErrors = [err55];
                             } else {
-                              vErrors.push(err49);
+                              vErrors.push(err55);
                             }
                             errors++;
                           }
                         }
                       } else {
-                        const err50 = {
+                        const err56 = {
                           instancePath:
                             instancePath + '/configuration/accountMenu/items/' + i1 + '/groups',
                           schemaPath: '#/definitions/HeaderAccountMenuItem/properties/groups/type',
@@ -1290,15 +1413,15 @@ function validate10(
                           message: 'must be array',
                         };
                         if (vErrors === null) {
-                          vErrors = [err50];
+                          vErrors = [err56];
                         } else {
-                          vErrors.push(err50);
+                          vErrors.push(err56);
                         }
                         errors++;
                       }
                     }
                   } else {
-                    const err51 = {
+                    const err57 = {
                       instancePath: instancePath + '/configuration/accountMenu/items/' + i1,
                       schemaPath: '#/definitions/HeaderAccountMenuItem/type',
                       keyword: 'type',
@@ -1306,127 +1429,21 @@ function validate10(
                       message: 'must be object',
                     };
                     if (vErrors === null) {
-                      vErrors = [err51];
+                      vErrors = [err57];
                     } else {
-                      vErrors.push(err51);
+                      vErrors.push(err57);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err52 = {
+                const err58 = {
                   instancePath: instancePath + '/configuration/accountMenu/items',
                   schemaPath:
                     '#/properties/configuration/properties/accountMenu/properties/items/type',
                   keyword: 'type',
                   params: { type: 'array' },
                   message: 'must be array',
-                };
-                if (vErrors === null) {
-                  vErrors = [err52];
-                } else {
-                  vErrors.push(err52);
-                }
-                errors++;
-              }
-            }
-            if (data19.signOutLabel !== undefined) {
-              if (typeof data19.signOutLabel !== 'string') {
-                const err53 = {
-                  instancePath: instancePath + '/configuration/accountMenu/signOutLabel',
-                  schemaPath:
-                    '#/properties/configuration/properties/accountMenu/properties/signOutLabel/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err53];
-                } else {
-                  vErrors.push(err53);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err54 = {
-              instancePath: instancePath + '/configuration/accountMenu',
-              schemaPath: '#/properties/configuration/properties/accountMenu/type',
-              keyword: 'type',
-              params: { type: 'object' },
-              message: 'must be object',
-            };
-            if (vErrors === null) {
-              vErrors = [err54];
-            } else {
-              vErrors.push(err54);
-            }
-            errors++;
-          }
-        }
-        if (data0.utilityBar !== undefined) {
-          let data32 = data0.utilityBar;
-          if (data32 && typeof data32 == 'object' && !Array.isArray(data32)) {
-            if (data32.enabled === undefined) {
-              const err55 = {
-                instancePath: instancePath + '/configuration/utilityBar',
-                schemaPath: '#/properties/configuration/properties/utilityBar/required',
-                keyword: 'required',
-                params: { missingProperty: 'enabled' },
-                message: "must have required property '" + 'enabled' + "'",
-              };
-              if (vErrors === null) {
-                vErrors = [err55];
-              } else {
-                vErrors.push(err55);
-              }
-              errors++;
-            }
-            for (const key7 in data32) {
-              if (!(key7 === 'enabled' || key7 === 'text')) {
-                const err56 = {
-                  instancePath: instancePath + '/configuration/utilityBar',
-                  schemaPath:
-                    '#/properties/configuration/properties/utilityBar/additionalProperties',
-                  keyword: 'additionalProperties',
-                  params: { additionalProperty: key7 },
-                  message: 'must NOT have additional properties',
-                };
-                if (vErrors === null) {
-                  vErrors = [err56];
-                } else {
-                  vErrors.push(err56);
-                }
-                errors++;
-              }
-            }
-            if (data32.enabled !== undefined) {
-              if (typeof data32.enabled !== 'boolean') {
-                const err57 = {
-                  instancePath: instancePath + '/configuration/utilityBar/enabled',
-                  schemaPath:
-                    '#/properties/configuration/properties/utilityBar/properties/enabled/type',
-                  keyword: 'type',
-                  params: { type: 'boolean' },
-                  message: 'must be boolean',
-                };
-                if (vErrors === null) {
-                  vErrors = [err57];
-                } else {
-                  vErrors.push(err57);
-                }
-                errors++;
-              }
-            }
-            if (data32.text !== undefined) {
-              if (typeof data32.text !== 'string') {
-                const err58 = {
-                  instancePath: instancePath + '/configuration/utilityBar/text',
-                  schemaPath:
-                    '#/properties/configuration/properties/utilityBar/properties/text/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
                 };
                 if (vErrors === null) {
                   vErrors = [err58];
@@ -1436,30 +1453,31 @@ function validate10(
                 errors++;
               }
             }
+            if (data21.signOutLabel !== undefined) {
+              if (typeof data21.signOutLabel !== 'string') {
+                const err59 = {
+                  instancePath: instancePath + '/configuration/accountMenu/signOutLabel',
+                  schemaPath:
+                    '#/properties/configuration/properties/accountMenu/properties/signOutLabel/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err59];
+                } else {
+                  vErrors.push(err59);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err59 = {
-              instancePath: instancePath + '/configuration/utilityBar',
-              schemaPath: '#/properties/configuration/properties/utilityBar/type',
+            const err60 = {
+              instancePath: instancePath + '/configuration/accountMenu',
+              schemaPath: '#/properties/configuration/properties/accountMenu/type',
               keyword: 'type',
               params: { type: 'object' },
               message: 'must be object',
-            };
-            if (vErrors === null) {
-              vErrors = [err59];
-            } else {
-              vErrors.push(err59);
-            }
-            errors++;
-          }
-        }
-        if (data0.sticky !== undefined) {
-          if (typeof data0.sticky !== 'boolean') {
-            const err60 = {
-              instancePath: instancePath + '/configuration/sticky',
-              schemaPath: '#/properties/configuration/properties/sticky/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err60];
@@ -1469,8 +1487,113 @@ function validate10(
             errors++;
           }
         }
+        if (data0.utilityBar !== undefined) {
+          let data34 = data0.utilityBar;
+          if (data34 && typeof data34 == 'object' && !Array.isArray(data34)) {
+            if (data34.enabled === undefined) {
+              const err61 = {
+                instancePath: instancePath + '/configuration/utilityBar',
+                schemaPath: '#/properties/configuration/properties/utilityBar/required',
+                keyword: 'required',
+                params: { missingProperty: 'enabled' },
+                message: "must have required property '" + 'enabled' + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err61];
+              } else {
+                vErrors.push(err61);
+              }
+              errors++;
+            }
+            for (const key7 in data34) {
+              if (!(key7 === 'enabled' || key7 === 'text')) {
+                const err62 = {
+                  instancePath: instancePath + '/configuration/utilityBar',
+                  schemaPath:
+                    '#/properties/configuration/properties/utilityBar/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key7 },
+                  message: 'must NOT have additional properties',
+                };
+                if (vErrors === null) {
+                  vErrors = [err62];
+                } else {
+                  vErrors.push(err62);
+                }
+                errors++;
+              }
+            }
+            if (data34.enabled !== undefined) {
+              if (typeof data34.enabled !== 'boolean') {
+                const err63 = {
+                  instancePath: instancePath + '/configuration/utilityBar/enabled',
+                  schemaPath:
+                    '#/properties/configuration/properties/utilityBar/properties/enabled/type',
+                  keyword: 'type',
+                  params: { type: 'boolean' },
+                  message: 'must be boolean',
+                };
+                if (vErrors === null) {
+                  vErrors = [err63];
+                } else {
+                  vErrors.push(err63);
+                }
+                errors++;
+              }
+            }
+            if (data34.text !== undefined) {
+              if (typeof data34.text !== 'string') {
+                const err64 = {
+                  instancePath: instancePath + '/configuration/utilityBar/text',
+                  schemaPath:
+                    '#/properties/configuration/properties/utilityBar/properties/text/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err64];
+                } else {
+                  vErrors.push(err64);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err65 = {
+              instancePath: instancePath + '/configuration/utilityBar',
+              schemaPath: '#/properties/configuration/properties/utilityBar/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+            };
+            if (vErrors === null) {
+              vErrors = [err65];
+            } else {
+              vErrors.push(err65);
+            }
+            errors++;
+          }
+        }
+        if (data0.sticky !== undefined) {
+          if (typeof data0.sticky !== 'boolean') {
+            const err66 = {
+              instancePath: instancePath + '/configuration/sticky',
+              schemaPath: '#/properties/configuration/properties/sticky/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err66];
+            } else {
+              vErrors.push(err66);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err61 = {
+        const err67 = {
           instancePath: instancePath + '/configuration',
           schemaPath: '#/properties/configuration/type',
           keyword: 'type',
@@ -1478,15 +1601,15 @@ function validate10(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err61];
+          vErrors = [err67];
         } else {
-          vErrors.push(err61);
+          vErrors.push(err67);
         }
         errors++;
       }
     }
   } else {
-    const err62 = {
+    const err68 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -1494,9 +1617,9 @@ function validate10(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err62];
+      vErrors = [err68];
     } else {
-      vErrors.push(err62);
+      vErrors.push(err68);
     }
     errors++;
   }

@@ -116,6 +116,9 @@ export function headerBlock(storefront: DemoStorefrontKey): BlockDraft {
         url: partner ? `${IMG}/cellaris-partners-logo.svg` : `${IMG}/cellaris-logo.svg`,
         alt: partner ? 'Cellaris Partner Portal' : 'Cellaris Biosciences',
         link: '/',
+        // The SVGs' own sizes: the header keeps its layout while the logo loads.
+        width: partner ? 220 : 180,
+        height: 40,
       },
       navLinks: SHOP_NAV,
       search: {

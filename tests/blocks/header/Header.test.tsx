@@ -64,3 +64,29 @@ describe('header navigation', () => {
     expect(screen.getAllByRole('button')).toHaveLength(1);
   });
 });
+
+describe('header logo', () => {
+  it('reserves the configured size, so the navigation does not move when the logo arrives', () => {
+    render(
+      <Header
+        blockId="h"
+        configuration={{
+          ...CONFIGURATION,
+          logo: { ...CONFIGURATION.logo, width: 180, height: 40 },
+        }}
+        contentJSON={null}
+      />,
+    );
+    const logo = screen.getByRole('img', { name: 'Cellaris Biosciences' });
+    expect(logo).toHaveAttribute('width', '180');
+    expect(logo).toHaveAttribute('height', '40');
+  });
+
+  it('is 40 pixels high when no size is configured', () => {
+    renderHeader();
+    expect(screen.getByRole('img', { name: 'Cellaris Biosciences' })).toHaveAttribute(
+      'height',
+      '40',
+    );
+  });
+});
