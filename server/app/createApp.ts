@@ -15,6 +15,7 @@ import { mergeThemes, themeToCss } from './theme';
 import { CspReportLog } from './cspReports';
 import { SANDBOX_FRAME_HTML, SANDBOX_FRAME_PATH, sandboxFrameHeaders } from './sandboxFrame';
 import { labSlotsFrom, type SandboxLab } from './sandboxLab';
+import { DOCUMENTS_PATH, type DocumentStore } from '../crm/documents/documentStore';
 
 export interface FetchHandler {
   fetch(request: Request): Promise<Response>;
@@ -29,6 +30,8 @@ export interface AppDeps {
   /** index.html as the browser should get it (Vite-transformed in dev). */
   htmlTemplate: (url: string) => Promise<string>;
   buildManifest: () => BuildManifest;
+  /** The CRM's document files: product datasheets, certificates, the organisation's forms. */
+  documents: DocumentStore;
   ssoOauthDomain: string | null;
   /** Test mode only: fills the /sandbox-lab page with custom code (server/app/sandboxLab.ts). */
   sandboxLab?: SandboxLab | null;
@@ -109,6 +112,24 @@ export function createApp(deps: AppDeps): Hono {
     c.header('Content-Type', 'text/css; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=300');
     return c.body(themeToCss(theme));
+  });
+
+  // Documents are downloads, never pages: nothing in them may run, and spreadsheets and raw data
+  // are saved rather than shown.
+  app.get(`${DOCUMENTS_PATH}/*`, async (c) => {
+    const file = await deps.documents.find(storefrontHostOf(c.req.raw), c.req.path);
+    if (!file) return c.text('Not Found', 404);
+    const inline = file.contentType === 'application/pdf' || file.contentType === 'image/svg+xml';
+    return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
+      ...hardeningHeaders(),
+      'Content-Type': file.contentType,
+      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${file.fileName}"`,
+      // Chromium refuses to show a PDF under a sandboxing CSP; an SVG opened on its own gets one.
+      ...(file.contentType === 'image/svg+xml'
+        ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
+        : {}),
+      'Cache-Control': 'public, max-age=3600',
+    });
   });
 
   // Organisation files: `{organizationId}/{file}` or `{organizationId}/img/{file}`, nothing else.

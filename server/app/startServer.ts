@@ -10,6 +10,7 @@ import { readBuildManifest } from './buildManifest';
 import { openStorefrontDatabase } from './openStorefrontDatabase';
 import { dbStorefrontDirectory } from './dbStorefrontDirectory';
 import { createCrm } from '../crm/index';
+import { createDocumentStore } from '../crm/documents/documentStore';
 import { createGateway } from '../gateway/createGateway';
 import { startIdentity, type LocalIdentity } from '../identity/startIdentity';
 import { DEMO_STOREFRONTS } from '../shared/demo';
@@ -75,6 +76,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
         : builtIndex!,
     buildManifest: () => (config.dev ? manifest : readBuildManifest(config.clientDir)),
     ssoOauthDomain: config.ssoOauthDomain,
+    documents: createDocumentStore(db),
     sandboxLab: config.testMode ? sandboxLab(db) : null,
   });
   const honoListener = getRequestListener(app.fetch);

@@ -63,6 +63,18 @@ test('a guest filters the catalogue, opens a product by its friendly URL, adds i
   const documents = page.getByRole('region', { name: 'Documents' });
   await expect(documents.getByRole('link', { name: /Datasheet \(PDF\)/ })).toBeVisible();
   await expect(documents.getByRole('link', { name: /Raw data/ })).toHaveCount(0);
+  // Every linked document opens: the datasheet is this product's PDF.
+  const hrefs = await documents
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const documentHref of hrefs) {
+    const file = await page.evaluate(async (url) => {
+      const response = await fetch(url);
+      return { status: response.status, type: response.headers.get('content-type') };
+    }, documentHref);
+    expect(file).toEqual({ status: 200, type: 'application/pdf' });
+  }
 
   await page.getByLabel('Quantity').fill('2');
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();

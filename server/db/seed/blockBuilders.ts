@@ -309,7 +309,7 @@ export function videoBlock(
 }
 
 export function filePreviewLink(
-  files: { label: string; fileName: string }[],
+  files: { label: string; fileName: string; url?: string }[],
   options: LayoutOptions = {},
 ): BlockDraft {
   return {
@@ -318,7 +318,8 @@ export function filePreviewLink(
       files: files.map((file) => ({
         label: file.label,
         fileName: file.fileName,
-        url: `/static/org-cellaris/docs/${file.fileName}`,
+        // The organisation's documents, served by the CRM's document store.
+        url: file.url ?? `/documents/${file.fileName}`,
       })),
       openIn: 'modal',
     },

@@ -367,9 +367,17 @@ export const TEMPLATES: TemplateDefinition[] = [
       ),
       filePreviewLink(
         [
-          { label: 'Safety Data Sheet: Sheath Fluid', fileName: 'sds-sheath-fluid.pdf' },
-          { label: 'Certificate of Analysis: CD4 FITC (RPA-T4)', fileName: 'coa-cy-ab-10001.pdf' },
-          { label: 'Terms and Conditions of Sale', fileName: 'terms-of-sale.docx' },
+          {
+            label: 'Safety Data Sheet: Sheath Fluid',
+            fileName: 'CY-BF-50001-sds.pdf',
+            url: '/documents/products/CY-BF-50001/CY-BF-50001-sds.pdf',
+          },
+          {
+            label: 'Certificate of Analysis: CD4 FITC (RPA-T4)',
+            fileName: 'CY-AB-10001-coa.pdf',
+            url: '/documents/products/CY-AB-10001/CY-AB-10001-coa.pdf',
+          },
+          { label: 'Terms and Conditions of Sale', fileName: 'terms-of-sale.pdf' },
           { label: 'Return Authorization Form', fileName: 'return-authorization.xlsx' },
         ],
         { paddingTop: '8px' },
@@ -424,10 +432,10 @@ export const TEMPLATES: TemplateDefinition[] = [
         },
         {
           label: 'Webinar slides: Single-cell best practice',
-          fileName: 'webinar-single-cell.pptx',
+          fileName: 'webinar-single-cell.pdf',
         },
         { label: 'Panel design worksheet', fileName: 'panel-design.xlsx' },
-        { label: 'Spectral spillover chart', fileName: 'spillover-chart.png' },
+        { label: 'Spectral spillover chart', fileName: 'spillover-chart.svg' },
       ]),
       videoBlock('youtube', 'M7lc1UVf-VE', 'Designing a spectral flow panel in five steps'),
     ],

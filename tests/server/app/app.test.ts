@@ -4,6 +4,7 @@ import { createApp } from '../../../server/app/createApp';
 import { readConfig } from '../../../server/app/config';
 import { dbStorefrontDirectory } from '../../../server/app/dbStorefrontDirectory';
 import { createGateway } from '../../../server/gateway/createGateway';
+import { createDocumentStore } from '../../../server/crm/documents/documentStore';
 import { createCrm } from '../../../server/crm/index';
 import { openTestDatabase } from '../../../server/db/testing';
 import type { Db } from '../../../server/shared/contracts';
@@ -37,6 +38,7 @@ beforeAll(async () => {
     htmlTemplate: async () => TEMPLATE,
     buildManifest: () => ({ buildId: 'test-build', builtAt: '2026-01-01T00:00:00.000Z' }),
     ssoOauthDomain: null,
+    documents: createDocumentStore(db),
   });
 });
 
@@ -139,6 +141,37 @@ describe('storefront HTML', () => {
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Storefront Not Found');
     expect(response.headers.get('content-security-policy')).toBeTruthy();
+  });
+});
+
+describe('documents', () => {
+  it('serves a product datasheet as a PDF shown in the browser, and a form as a download', async () => {
+    const datasheet = await get(
+      '/documents/products/CY-AB-10001/CY-AB-10001-datasheet.pdf',
+      'guest.localhost',
+    );
+    expect(datasheet.status).toBe(200);
+    expect(datasheet.headers.get('content-type')).toBe('application/pdf');
+    expect(datasheet.headers.get('content-disposition')).toBe(
+      'inline; filename="CY-AB-10001-datasheet.pdf"',
+    );
+    expect(new TextDecoder().decode((await datasheet.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+
+    const form = await get('/documents/return-authorization.xlsx', 'guest.localhost');
+    expect(form.status).toBe(200);
+    expect(form.headers.get('content-disposition')).toMatch(/^attachment;/);
+
+    const chart = await get('/documents/spillover-chart.svg', 'guest.localhost');
+    expect(chart.headers.get('content-security-policy')).toContain('sandbox');
+    expect(chart.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers 404 for a file that does not exist', async () => {
+    expect((await get('/documents/nothing-here.pdf', 'guest.localhost')).status).toBe(404);
+    expect(
+      (await get('/documents/products/CY-AB-10001/CY-AB-10001-rootkit.pdf', 'guest.localhost'))
+        .status,
+    ).toBe(404);
   });
 });
 

@@ -1,15 +1,7 @@
 import { crmError, noRecords, ok, stringArg, type CrmHandler } from '../../handler';
 import { findCrmObject, pickFields } from '../../records/crmObjects';
 import { storefrontOfDomain } from '../../records/storefrontOfDomain';
-
-/** The documents every product carries in the demo; the raw-data archive is not previewable. */
-const PRODUCT_DOCUMENTS = [
-  { name: 'Datasheet', suffix: 'datasheet.pdf' },
-  { name: 'Certificate of Analysis', suffix: 'coa.pdf' },
-  { name: 'Safety Data Sheet', suffix: 'sds.pdf' },
-  { name: 'Protocol', suffix: 'protocol.docx' },
-  { name: 'Raw data', suffix: 'raw-data.zip' },
-];
+import { productDocumentList } from '../../documents/productDocuments';
 
 /**
  * One record (objectapi, objectid) with its fields formatted for display: name, label, type,
@@ -74,11 +66,14 @@ export const getFormattedObjectDetails: CrmHandler = {
         { url: record.image_url, alt: String(record.Name) },
         { url: record.thumbnail_url, alt: `${String(record.Name)} (thumbnail)` },
       ],
-      documents: PRODUCT_DOCUMENTS.map((document) => ({
-        name: document.name,
-        fileName: `${sku}-${document.suffix}`,
-        url: `/static/org-cellaris/docs/${sku}-${document.suffix}`,
-      })),
+      // Generated on request by the document store (server/crm/documents), so each link opens.
+      documents: productDocumentList({
+        sku,
+        title: String(record.Name),
+        description: String(record.Description ?? ''),
+        group: String(record.item_group),
+        attributes: (record.attributes ?? {}) as Record<string, unknown>,
+      }),
     });
   },
 };
