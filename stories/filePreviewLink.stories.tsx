@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import schema from '../schemas/blocks/filePreviewLink.schema.json';
 import { blockMeta } from './support/blockStories';
 import type { FlatArgs } from './support/schemaControls';
@@ -47,6 +47,22 @@ export const Default: Story = {
     await expect(
       await within(canvasElement).findByText('Safety Data Sheet: Sheath Fluid'),
     ).toBeVisible();
+  },
+};
+/** openIn 'modal': a click opens the file in a dialog; a spreadsheet is offered as a download. */
+export const PreviewDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: 'Return Authorization Form' }));
+    // The dialog is portalled to the document's body, outside the story's canvas.
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+      name: 'Return Authorization Form',
+    });
+    await expect(dialog).toHaveTextContent('XLSX files open in their own application.');
+    await expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'download',
+    );
+    await userEvent.keyboard('{Escape}');
   },
 };
 export const WithHeadingNoDetails: Story = {

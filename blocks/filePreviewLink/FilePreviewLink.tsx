@@ -1,9 +1,11 @@
+import { useState, type MouseEvent } from 'react';
 import { safeHref, type BlockProps } from '../../runtime/index';
 // Derived from schemas/blocks/filePreviewLink.schema.json by scripts/compileValidators.ts.
 import type {
   FilePreviewLinkConfiguration,
   PreviewFile,
 } from '../../schemas/generated/blocks/filePreviewLink';
+import { FilePreviewDialog, type PreviewedFile } from './FilePreviewDialog';
 import { formatFileSize } from './formatFileSize';
 import { previewFileType, type PreviewExtension } from './previewFileType';
 
@@ -15,10 +17,14 @@ interface ShownFile {
 
 function linkTarget(openIn: FilePreviewLinkConfiguration['openIn']) {
   if (openIn === 'download') return { download: '' };
-  if (openIn === 'sameTab') return {};
-  // 'modal' has no in-page viewer yet: a new tab is the closest the browser offers.
+  // 'modal' keeps a plain link, so a middle click or a copied address still reaches the file.
+  if (openIn === 'sameTab' || openIn === 'modal') return {};
   return { target: '_blank', rel: 'noopener noreferrer' };
 }
+
+/** A click the browser would follow in this tab: the one the dialog takes over. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * Links to documents. Only the spec's file types are linked (checked on the address itself);
@@ -28,6 +34,7 @@ export default function FilePreviewLink({
   configuration,
 }: BlockProps<FilePreviewLinkConfiguration>) {
   const { heading, openIn = 'modal', showFileType = true, showFileSize = true } = configuration;
+  const [previewed, setPreviewed] = useState<PreviewedFile | null>(null);
   const shown: ShownFile[] = [];
   for (const file of configuration.files) {
     const href = safeHref(file.url);
@@ -47,7 +54,20 @@ export default function FilePreviewLink({
           ].filter(Boolean);
           return (
             <li key={href} className="bf-file-link">
-              <a href={href} {...target}>
+              <a
+                href={href}
+                {...target}
+                aria-haspopup={openIn === 'modal' ? 'dialog' : undefined}
+                onClick={
+                  openIn === 'modal'
+                    ? (event) => {
+                        if (!isPlainClick(event)) return;
+                        event.preventDefault();
+                        setPreviewed({ label: file.label, href, type });
+                      }
+                    : undefined
+                }
+              >
                 {file.label}
                 {target.target && <span className="bf-visually-hidden"> (opens in a new tab)</span>}
               </a>
@@ -58,6 +78,7 @@ export default function FilePreviewLink({
           );
         })}
       </ul>
+      <FilePreviewDialog file={previewed} onClose={() => setPreviewed(null)} />
     </div>
   );
 }

@@ -18,6 +18,8 @@ export interface ModalProps {
   closeLabel?: string;
   /** Where the dialog is portalled; document.body by default. */
   container?: Element;
+  /** 'wide' for content that needs the room, such as a document viewer. */
+  size?: 'default' | 'wide';
 }
 
 /**
@@ -32,6 +34,7 @@ export function Modal({
   footer,
   closeLabel = 'Close',
   container,
+  size = 'default',
 }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -82,7 +85,7 @@ export function Modal({
     >
       <div
         ref={dialogRef}
-        className="bf-modal"
+        className={size === 'wide' ? 'bf-modal bf-modal-wide' : 'bf-modal'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -122,12 +122,15 @@ export function createApp(deps: AppDeps): Hono {
     const inline = file.contentType === 'application/pdf' || file.contentType === 'image/svg+xml';
     return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
       ...hardeningHeaders(),
+      // The file preview dialog shows a PDF in a frame of the storefront; nobody else may frame it.
+      'X-Frame-Options': 'SAMEORIGIN',
       'Content-Type': file.contentType,
       'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${file.fileName}"`,
       // Chromium refuses to show a PDF under a sandboxing CSP; an SVG opened on its own gets one.
-      ...(file.contentType === 'image/svg+xml'
-        ? { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
-        : {}),
+      'Content-Security-Policy':
+        file.contentType === 'image/svg+xml'
+          ? "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'"
+          : "frame-ancestors 'self'",
       'Cache-Control': 'public, max-age=3600',
     });
   });

@@ -178,3 +178,26 @@ test('isDev switches dev mode on and keeps it for the session', async ({ page })
   await expect(page.locator('header [data-component="header"]')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('bf-dev-mode'))).toBe('1');
 });
+
+test('a document link opens the file in a dialog: the PDF itself in the browser viewer', async ({
+  page,
+}) => {
+  await page.goto(hostUrl('guest', '/support'));
+  const label = 'Certificate of Analysis: CD4 FITC (RPA-T4)';
+  await page.getByRole('link', { name: label }).click();
+  const dialog = page.getByRole('dialog', { name: label });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(hostUrl('guest', '/support'));
+  const viewer = dialog.locator('iframe');
+  await expect(viewer).toHaveAttribute('title', label);
+  // The frame holds the PDF itself, not Chromium's "refused to connect" page.
+  const documentUrl = hostUrl('guest', '/documents/products/CY-AB-10001/CY-AB-10001-coa.pdf');
+  await expect
+    .poll(async () => {
+      const frame = page.frames().find((candidate) => candidate.url() === documentUrl);
+      return frame?.evaluate(() => document.contentType).catch(() => 'not readable');
+    })
+    .toBe('application/pdf');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});

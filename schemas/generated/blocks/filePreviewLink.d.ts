@@ -9,7 +9,7 @@ export interface FilePreviewLinkBlockData {
 export interface FilePreviewLinkConfiguration {
   heading?: string;
   files: PreviewFile[];
-  /** modal and newTab open the file in a new tab for now; download saves it. */
+  /** modal shows the file in a dialog (PDFs in the browser's viewer, images as images, other types with a download); newTab opens a new tab; sameTab follows the link; download saves it. */
   openIn?: 'modal' | 'newTab' | 'sameTab' | 'download';
   /** Shows the file type (PDF, XLSX...) next to the label; true when absent. */
   showFileType?: boolean;

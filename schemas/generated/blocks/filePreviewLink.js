@@ -33,7 +33,8 @@ const schema11 = {
         heading: { type: 'string' },
         files: { type: 'array', maxItems: 100, items: { $ref: '#/definitions/PreviewFile' } },
         openIn: {
-          description: 'modal and newTab open the file in a new tab for now; download saves it.',
+          description:
+            "modal shows the file in a dialog (PDFs in the browser's viewer, images as images, other types with a download); newTab opens a new tab; sameTab follows the link; download saves it.",
           enum: ['modal', 'newTab', 'sameTab', 'download'],
         },
         showFileType: {

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import FilePreviewLink from '../../../blocks/filePreviewLink/FilePreviewLink';
 import { formatFileSize } from '../../../blocks/filePreviewLink/formatFileSize';
@@ -65,12 +66,13 @@ describe('file preview link block', () => {
           url: `${DOCS}/return-authorization.XLSX`,
         },
       ],
-      openIn: 'modal',
+      openIn: 'newTab',
     });
     const sds = screen.getByRole('link', { name: /Safety Data Sheet: Sheath Fluid/ });
     expect(sds).toHaveAttribute('href', `${DOCS}/sds-sheath-fluid.pdf`);
     expect(sds).toHaveAttribute('target', '_blank');
     expect(sds).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(sds).toHaveAccessibleName('Safety Data Sheet: Sheath Fluid (opens in a new tab)');
     expect(screen.getByText('(PDF, 1.5 KB)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Return Authorization Form/ })).toBeInTheDocument();
     expect(screen.getByText('(XLSX)')).toBeInTheDocument();
@@ -107,5 +109,69 @@ describe('file preview link block', () => {
     expect(link).toHaveAttribute('download');
     expect(link).not.toHaveAttribute('target');
     expect(screen.queryByText(/PNG/)).not.toBeInTheDocument();
+  });
+});
+
+describe('file preview dialog (openIn modal)', () => {
+  const FILES: FilePreviewLinkConfiguration['files'] = [
+    { label: 'Datasheet', fileName: 'ds.pdf', url: '/documents/ds.pdf' },
+    { label: 'Spillover chart', fileName: 'chart.svg', url: '/documents/chart.svg' },
+    { label: 'Sample sheet', fileName: 'sheet.xlsx', url: '/documents/sheet.xlsx' },
+  ];
+
+  it('shows a PDF in the browser viewer inside a dialog named after the file, and closes on Escape', async () => {
+    renderFiles({ files: FILES, openIn: 'modal' });
+    const link = screen.getByRole('link', { name: 'Datasheet' });
+    expect(link).toHaveAttribute('href', '/documents/ds.pdf');
+    expect(link).not.toHaveAttribute('target');
+    expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(link);
+    const dialog = screen.getByRole('dialog', { name: 'Datasheet' });
+    expect(within(dialog).getByTitle('Datasheet')).toHaveAttribute('src', '/documents/ds.pdf');
+    expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveAttribute('download');
+    expect(within(dialog).getByRole('link', { name: 'Open in new tab' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(link).toHaveFocus();
+  });
+
+  it('shows an image as an image, and offers a spreadsheet as a download', async () => {
+    renderFiles({ files: FILES });
+    await userEvent.click(screen.getByRole('link', { name: 'Spillover chart' }));
+    expect(
+      within(screen.getByRole('dialog', { name: 'Spillover chart' })).getByRole('img', {
+        name: 'Spillover chart',
+      }),
+    ).toHaveAttribute('src', '/documents/chart.svg');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+    await userEvent.click(screen.getByRole('link', { name: 'Sample sheet' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sample sheet' });
+    expect(dialog).toHaveTextContent(
+      'XLSX files open in their own application. Download the file to view it.',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'href',
+      '/documents/sheet.xlsx',
+    );
+  });
+
+  it('leaves a modified click to the browser (a new tab, a download)', () => {
+    renderFiles({ files: FILES });
+    const link = screen.getByRole('link', { name: 'Datasheet' });
+    let leftToBrowser: boolean | null = null;
+    // Runs after React's listener: records its verdict, then stops jsdom, which cannot navigate.
+    const record = (event: Event) => {
+      leftToBrowser = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('click', record);
+    fireEvent.click(link, { ctrlKey: true });
+    window.removeEventListener('click', record);
+    expect(leftToBrowser).toBe(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
