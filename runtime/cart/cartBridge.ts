@@ -55,8 +55,14 @@ export async function addToCart(request: AddToCartRequest): Promise<CartSnapshot
   return addToCartHandler(request);
 }
 
-/** The cart implementation calls this after every change it makes or observes. */
+/**
+ * The cart implementation calls this after every change it makes or observes. Several paths
+ * observe the same answer (the write that made it, the cache, the cart block), so listeners hear
+ * only of a cart that differs from the last one announced: one event per change.
+ */
 export function emitCartChanged(snapshot: CartSnapshot): void {
+  if (snapshot.quoteId === lastSnapshot.quoteId && snapshot.itemCount === lastSnapshot.itemCount)
+    return;
   lastSnapshot = snapshot;
   for (const listener of listeners) listener(snapshot);
 }

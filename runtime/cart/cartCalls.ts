@@ -1,4 +1,5 @@
 import { GatewayError, makeCall, type GatewayConnection } from '../gateway/index';
+import { showToast } from '../state/showToast';
 import { NO_QLIS_MESSAGE, promoBatches } from './cartRules';
 import type { Cart, CartLine } from './cartTypes';
 import {
@@ -24,7 +25,7 @@ function asCart(content: unknown): Cart | null {
 
 /**
  * Keeps the cart's ids in local storage. A guest key the CRM did not answer for is left alone:
- * the session's sign-in still offers it to makeActiveCartForGuest, which decides.
+ * the first load after sign-in still offers it to makeActiveCartForGuest, which decides.
  */
 function rememberCart(cart: Cart | null, isGuest: boolean): Cart | null {
   storeQuoteId(cart?.quote.id ?? null);
@@ -44,20 +45,29 @@ const isSignedIn = (connection: GatewayConnection): boolean =>
 
 /**
  * After sign-in the guest's quote (EC_GUEST_QUOTE) becomes the user's active cart
- * (makeActiveCartForGuest, query only, empty payload); the guest key is then cleared.
+ * (makeActiveCartForGuest, query only, empty payload); the guest key is then cleared. A failure is
+ * toasted and the key kept, so the next load offers the quote again: a cart is never dropped, and
+ * the user's own cart still loads.
  */
 async function promoteGuestCart(connection: GatewayConnection): Promise<void> {
   const guestQuoteId = readGuestQuoteId();
   const session = connection.session();
   const { contactId, accountId, userType } = session.activeStorefront;
   if (!guestQuoteId || !contactId || !accountId) return;
-  await makeCall(connection, {
-    base: 'ecommerce',
-    type: 'makeActiveCartForGuest',
-    method: 'POST',
-    query: { cid: contactId, accId: accountId, ut: userType, quoteId: guestQuoteId },
-  });
-  storeGuestQuoteId(null);
+  try {
+    await makeCall(connection, {
+      base: 'ecommerce',
+      type: 'makeActiveCartForGuest',
+      method: 'POST',
+      query: { cid: contactId, accId: accountId, ut: userType, quoteId: guestQuoteId },
+    });
+    storeGuestQuoteId(null);
+  } catch (error) {
+    showToast({
+      message: error instanceof Error ? error.message : 'Network Error',
+      variant: 'error',
+    });
+  }
 }
 
 /**

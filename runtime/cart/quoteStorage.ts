@@ -28,8 +28,30 @@ function write(key: string, value: string | null): void {
 export const readQuoteId = (): string | null => read(QUOTE_ID_KEY);
 export const storeQuoteId = (quoteId: string | null): void => write(QUOTE_ID_KEY, quoteId);
 
+/**
+ * The guest quote's id as stored: a bare id, or a JSON string or object with quoteId / Id / id
+ * (what other storefront builds of the same site wrote; a returning guest's cart must not be lost).
+ */
+export function parseGuestQuoteId(stored: string | null): string | null {
+  if (!stored) return null;
+  try {
+    const value: unknown = JSON.parse(stored);
+    if (typeof value === 'string') return value || null;
+    if (typeof value === 'object' && value !== null) {
+      const record = value as Record<string, unknown>;
+      for (const field of ['quoteId', 'Id', 'id']) {
+        if (typeof record[field] === 'string' && record[field]) return record[field];
+      }
+      return null;
+    }
+  } catch {
+    // Not JSON: a bare id.
+  }
+  return /^[A-Za-z0-9_-]{1,64}$/.test(stored) ? stored : null;
+}
+
 /** A guest's quote (EC_GUEST_QUOTE), which becomes the active cart after sign-in. */
-export const readGuestQuoteId = (): string | null => read(GUEST_QUOTE_KEY);
+export const readGuestQuoteId = (): string | null => parseGuestQuoteId(read(GUEST_QUOTE_KEY));
 export const storeGuestQuoteId = (quoteId: string | null): void => write(GUEST_QUOTE_KEY, quoteId);
 
 /**

@@ -13,12 +13,7 @@ import { rememberLoginRedirect, takeLoginRedirect } from '../storefront/loginRed
 import { LOGIN_PATH } from '../storefront/routePaths';
 import { passwordAuthFlow, type AuthApi, type AuthLoader } from './amplifyAuth';
 import { isSessionInvalidError } from './sessionInvalid';
-import {
-  fetchAccountDetails,
-  logLoginActivity,
-  promoteGuestQuote,
-  reloadActiveQuote,
-} from './postSignIn';
+import { fetchAccountDetails, logLoginActivity } from './postSignIn';
 import {
   gatewaySessionOf,
   isLoggedInState,
@@ -215,8 +210,9 @@ export class SessionController {
   }
 
   /**
-   * Spec 000 section 4: account details, the login activity and the guest cart. A failure of one
-   * is reported (central handler: an error toast) but never undoes the sign-in.
+   * Spec 000 section 4: account details and the login activity. A failure of one is reported
+   * (central handler: an error toast) but never undoes the sign-in. The guest cart becomes the
+   * user's when the cart reloads for the new user (onContextChanged; runtime/cart/cartCalls.ts).
    */
   private async afterSignIn(profile: UserProfile): Promise<void> {
     const accountId = profile['custom:salesforceAccountId'];
@@ -227,7 +223,6 @@ export class SessionController {
           })
         : Promise.resolve(),
       logLoginActivity(this.connection, this.boot, profile, this.now()),
-      promoteGuestQuote(this.connection, profile, accountId, this.storage),
     ]);
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) {
@@ -405,10 +400,12 @@ export class SessionController {
     this.onContextChanged();
   }
 
-  /** Clearing the indirect-buyer account reloads the active quote and its items. */
-  async clearIndirectBuyer(): Promise<string | null> {
+  /**
+   * Clearing the indirect-buyer account reloads the active quote and its items: the cart reloads
+   * on the context change (onContextChanged).
+   */
+  clearIndirectBuyer(): void {
     this.update((state) => ({ ...state, indirectBuyer: null }));
     this.onContextChanged();
-    return reloadActiveQuote(this.connection, this.storage);
   }
 }

@@ -1,4 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
+import { getDefaultStore } from 'jotai';
+import { toastAtom } from '../../../runtime/state/toastAtom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addToCart, currentCartSnapshot } from '../../../runtime/cart/cartBridge';
 import { CART_REFRESH_DEBOUNCE_MS } from '../../../runtime/cart/cartRules';
@@ -124,5 +126,50 @@ describe('a cart answer after the session changed', () => {
     const cart = await loadActiveCart(connection);
     expect(cart?.quote.id).toBe('0Q0Dn0000000000042');
     expect(localStorage.getItem('EC_Quote_Id')).toBeNull();
+  });
+});
+
+describe("a guest's cart after sign-in", () => {
+  const USER_CART = { ...GUEST_CART, quote: { ...GUEST_CART.quote, id: '0Q0Dn0000000000042' } };
+
+  function signedInGateway(promotion: 'ok' | 'fails') {
+    return fakeGatewayFetch((request) => {
+      const type = typeOf(sentData(request));
+      if (type === 'makeActiveCartForGuest' && promotion === 'fails') {
+        return {
+          salesforceActions: crmAnswer({ statusCode: 500, content: 'ERROR: Quote locked.' }),
+        };
+      }
+      return { salesforceActions: crmAnswer({ statusCode: 200, content: USER_CART }) };
+    });
+  }
+
+  it.each([
+    ['a bare id', '0Q0Dn0000000000042'],
+    ['a JSON object another build wrote', '{"quoteId":"0Q0Dn0000000000042"}'],
+  ])('becomes the active cart once, stored as %s', async (_kind, stored) => {
+    localStorage.setItem('EC_GUEST_QUOTE', stored);
+    const gateway = signedInGateway('ok');
+    const cart = await loadActiveCart(testConnection(gateway.fetch, SIGNED_IN_SESSION));
+    const sent = gateway.received.map((request) => sentData(request));
+    expect(sent.map(typeOf)).toEqual(['makeActiveCartForGuest', 'getActiveQuote']);
+    expect(String(sent[0]?.endpoint)).toContain(
+      'cid=CON-1&accId=ACC-1&ut=AWSManager&quoteId=0Q0Dn0000000000042',
+    );
+    expect(cart?.quote.id).toBe('0Q0Dn0000000000042');
+    expect(localStorage.getItem('EC_GUEST_QUOTE')).toBeNull();
+    expect(localStorage.getItem('EC_Quote_Id')).toBe('0Q0Dn0000000000042');
+  });
+
+  it('is kept for the next load when the CRM refuses it, and the user still gets their own cart', async () => {
+    localStorage.setItem('EC_GUEST_QUOTE', 'Q-GUEST-7');
+    const gateway = signedInGateway('fails');
+    const cart = await loadActiveCart(testConnection(gateway.fetch, SIGNED_IN_SESSION));
+    expect(cart?.quote.id).toBe('0Q0Dn0000000000042');
+    expect(localStorage.getItem('EC_GUEST_QUOTE')).toBe('Q-GUEST-7');
+    expect(getDefaultStore().get(toastAtom)).toMatchObject({
+      message: 'Quote locked.',
+      variant: 'error',
+    });
   });
 });

@@ -1,4 +1,6 @@
+import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
+import { installCart, type InstalledCart } from '../../../runtime/cart/cartStore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BootConfig } from '../../../schemas/boot';
 import { SessionExpiredError } from '../../../runtime/gateway/index';
@@ -73,7 +75,11 @@ function crmAnswer(request: ReceivedRequest): Record<string, unknown> {
   const data = JSON.parse(String(request.body.variables.data)) as { endpoint: string };
   const content = data.endpoint.includes('type=getRecord')
     ? { recordData: { Id: 'ACC-1', Name: 'Northgate Research' } }
-    : { quote: { id: 'Q-ACTIVE' }, itemCount: 3 };
+    : {
+        quote: { id: 'Q-ACTIVE', currency: 'USD', shipping: {} },
+        lineItems: [{ id: 'L1', itemId: 'A', qty: 3, totalPrice: 30, promoDiscount: 0 }],
+        itemCount: 3,
+      };
   return {
     salesforceActions: awsJson({
       statusCode: 200,
@@ -82,19 +88,28 @@ function crmAnswer(request: ReceivedRequest): Record<string, unknown> {
   };
 }
 
-function setup(auth = fakeAuth()) {
+let installedCart: InstalledCart | null = null;
+afterEach(() => {
+  installedCart?.uninstall();
+  installedCart = null;
+});
+
+function setup(auth = fakeAuth(), options: { withCart?: boolean } = {}) {
   const gateway = fakeGatewayFetch(crmAnswer);
   const navigate = vi.fn<(path: string) => void>();
   const leave = vi.fn<(url: string) => void>();
   let controller: SessionController | null = null;
+  const connection = {
+    client: testClient(gateway.fetch),
+    session: () => controller!.gatewaySession(),
+    sleep: () => Promise.resolve(),
+  };
   const make = () =>
     new SessionController({
       boot: BOOT,
-      connection: {
-        client: testClient(gateway.fetch),
-        session: () => controller!.gatewaySession(),
-        sleep: () => Promise.resolve(),
-      },
+      connection,
+      // As the app wires them (runtime/start.tsx): the cart follows the user and the account.
+      onContextChanged: () => installedCart?.reload(),
       store: createStore(),
       // Only the functions fakeAuth has are called in these tests; the rest is never reached.
       loadAuth: () => Promise.resolve(auth as unknown as AuthApi),
@@ -106,6 +121,7 @@ function setup(auth = fakeAuth()) {
       currentPath: () => '/billing/cases?page=2',
     });
   controller = make();
+  if (options.withCart) installedCart = installCart(connection, new QueryClient());
   return { controller, auth, gateway, navigate, leave, reload: () => (controller = make()) };
 }
 
@@ -164,18 +180,21 @@ describe('completing a password sign-in', () => {
     });
   });
 
-  it('turns a stored guest quote into the active cart', async () => {
-    const { controller, gateway } = setup();
+  it('turns a stored guest quote into the active cart once, when the cart reloads for the user', async () => {
     localStorage.setItem('EC_GUEST_QUOTE', 'Q-GUEST-1');
+    const { controller, gateway } = setup(fakeAuth(), { withCart: true });
     await controller.completePasswordSignIn();
-    const endpoints = gateway.received
-      .filter((r) => r.body.query.includes('salesforceActions'))
-      .map((r) => (JSON.parse(String(r.body.variables.data)) as { endpoint: string }).endpoint);
-    expect(endpoints).toContain(
+    const endpoints = () =>
+      gateway.received
+        .filter((r) => r.body.query.includes('salesforceActions'))
+        .map((r) => (JSON.parse(String(r.body.variables.data)) as { endpoint: string }).endpoint);
+    await vi.waitFor(() => expect(localStorage.getItem('EC_Quote_Id')).toBe('Q-ACTIVE'));
+    expect(
+      endpoints().filter((endpoint) => endpoint.includes('type=makeActiveCartForGuest')),
+    ).toEqual([
       '/services/apexrest/ecommerce?type=makeActiveCartForGuest&cid=CON-1&accId=ACC-1&ut=AWSManager&quoteId=Q-GUEST-1',
-    );
+    ]);
     expect(localStorage.getItem('EC_GUEST_QUOTE')).toBeNull();
-    expect(localStorage.getItem('EC_Quote_Id')).toBe('Q-GUEST-1');
   });
 });
 
@@ -253,16 +272,22 @@ describe('account switching (spec 001 section 4)', () => {
     expect(localStorage.getItem('ec-ib-account-sf-1')).toBeNull();
   });
 
-  it('choosing an indirect buyer resets the quote; clearing it reloads the active quote', async () => {
-    const { controller, gateway } = setup();
+  it('choosing an indirect buyer resets the quote; clearing it reloads the active quote once', async () => {
+    const { controller, gateway } = setup(fakeAuth(), { withCart: true });
     await controller.completePasswordSignIn();
-    localStorage.setItem('EC_Quote_Id', 'Q-OLD');
+    await vi.waitFor(() => expect(localStorage.getItem('EC_Quote_Id')).toBe('Q-ACTIVE'));
     controller.chooseIndirectBuyer({ CURRENT: { Id: 'IB-1', Name: 'St. Aldric' } });
     expect(localStorage.getItem('EC_Quote_Id')).toBeNull();
-    await expect(controller.clearIndirectBuyer()).resolves.toBe('Q-ACTIVE');
-    expect(localStorage.getItem('EC_Quote_Id')).toBe('Q-ACTIVE');
-    const last = gateway.received.at(-1)!;
-    expect(String(last.body.variables.data)).toContain('type=getActiveQuote');
+    await vi.waitFor(() => expect(localStorage.getItem('EC_Quote_Id')).toBe('Q-ACTIVE'));
+    localStorage.removeItem('EC_Quote_Id');
+    const before = gateway.received.length;
+    controller.clearIndirectBuyer();
+    expect(controller.gatewaySession().indirectBuyerAccountId).toBeNull();
+    await vi.waitFor(() => expect(localStorage.getItem('EC_Quote_Id')).toBe('Q-ACTIVE'));
+    const reads = gateway.received
+      .slice(before)
+      .filter((r) => String(r.body.variables.data).includes('type=getActiveQuote'));
+    expect(reads).toHaveLength(1);
   });
 });
 
