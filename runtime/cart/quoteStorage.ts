@@ -1,16 +1,11 @@
 import { GUEST_QUOTE_KEY, QUOTE_ID_KEY } from '../session/storageKeys';
+import { browserStorage } from '../state/browserStorage';
 
 /** Spec 000 section 9 and 001 section 4: the keys are the session's (runtime/session/storageKeys.ts). */
 export { GUEST_QUOTE_KEY, QUOTE_ID_KEY };
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    // Blocked storage (privacy settings): the cart still works for this page view.
-    return null;
-  }
-}
+// Blocked storage (privacy settings): the cart still works for this page view.
+const storage = () => browserStorage('localStorage');
 
 function read(key: string): string | null {
   const value = storage()?.getItem(key) ?? null;

@@ -7,6 +7,7 @@ import {
   type GatewayConnection,
   type GatewaySession,
 } from '../gateway/index';
+import { browserStorage } from '../state/browserStorage';
 import { showToast } from '../state/showToast';
 import { readDevMode } from '../storefront/devMode';
 import { rememberLoginRedirect, takeLoginRedirect } from '../storefront/loginRedirect';
@@ -63,14 +64,6 @@ export interface SessionControllerOptions {
   log?: (line: string) => void;
 }
 
-function storageOrNull(kind: 'localStorage' | 'sessionStorage'): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window[kind];
-  } catch {
-    return null;
-  }
-}
-
 /** Amplify keeps its tokens under keys starting with this and the app client id. */
 const amplifyKeyPrefix = (clientId: string) => `CognitoIdentityServiceProvider.${clientId}.`;
 
@@ -100,9 +93,9 @@ export class SessionController {
     this.connection = options.connection;
     this.store = options.store;
     this.loadAuth = options.loadAuth;
-    this.storage = options.storage === undefined ? storageOrNull('localStorage') : options.storage;
+    this.storage = options.storage === undefined ? browserStorage('localStorage') : options.storage;
     this.tabStorage =
-      options.tabStorage === undefined ? storageOrNull('sessionStorage') : options.tabStorage;
+      options.tabStorage === undefined ? browserStorage('sessionStorage') : options.tabStorage;
     this.now = options.now ?? Date.now;
     this.navigate = options.navigate ?? ((path) => window.location.assign(path));
     this.leave = options.leave ?? ((url) => window.location.assign(url));

@@ -1,22 +1,15 @@
-/** Spec 000 section 9: where the path a user wanted before signing in is kept, per storefront. */
-export const LOGIN_REDIRECT_PREFIX = 'ec-aws-loginredirect-';
+import { LOGIN_REDIRECT_PREFIX } from '../session/storageKeys';
+import { browserStorage } from '../state/browserStorage';
 
+/** Spec 000 section 9: where the path a user wanted before signing in is kept, per storefront. */
 export const loginRedirectKey = (storefrontId: string): string =>
   `${LOGIN_REDIRECT_PREFIX}${storefrontId}`;
-
-function localStorageOrNull(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** Keeps the intended path (with its query) for after sign-in (spec 000 section 4). */
 export function rememberLoginRedirect(
   storefrontId: string,
   path: string,
-  storage: Storage | null = localStorageOrNull(),
+  storage: Storage | null = browserStorage('localStorage'),
 ): void {
   try {
     storage?.setItem(loginRedirectKey(storefrontId), path);
@@ -31,7 +24,7 @@ export function rememberLoginRedirect(
  */
 export function takeLoginRedirect(
   storefrontId: string,
-  storage: Storage | null = localStorageOrNull(),
+  storage: Storage | null = browserStorage('localStorage'),
 ): string | null {
   const key = loginRedirectKey(storefrontId);
   const path = storage?.getItem(key) ?? null;
