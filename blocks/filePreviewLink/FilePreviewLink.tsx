@@ -1,11 +1,11 @@
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { safeHref, type BlockProps } from '../../runtime/index';
+import { FilePreviewDialog, isPreviewClick, type PreviewedFile } from '../../runtime/ui/index';
 // Derived from schemas/blocks/filePreviewLink.schema.json by scripts/compileValidators.ts.
 import type {
   FilePreviewLinkConfiguration,
   PreviewFile,
 } from '../../schemas/generated/blocks/filePreviewLink';
-import { FilePreviewDialog, type PreviewedFile } from './FilePreviewDialog';
 import { formatFileSize } from './formatFileSize';
 import { previewFileType, type PreviewExtension } from './previewFileType';
 
@@ -21,10 +21,6 @@ function linkTarget(openIn: FilePreviewLinkConfiguration['openIn']) {
   if (openIn === 'sameTab' || openIn === 'modal') return {};
   return { target: '_blank', rel: 'noopener noreferrer' };
 }
-
-/** A click the browser would follow in this tab: the one the dialog takes over. */
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * Links to documents. Only the spec's file types are linked (checked on the address itself);
@@ -61,7 +57,7 @@ export default function FilePreviewLink({
                 onClick={
                   openIn === 'modal'
                     ? (event) => {
-                        if (!isPlainClick(event)) return;
+                        if (!isPreviewClick(event)) return;
                         event.preventDefault();
                         setPreviewed({ label: file.label, href, type });
                       }

@@ -11,6 +11,7 @@ import {
 } from '../../runtime/index';
 // Derived from schemas/blocks/product.schema.json by scripts/compileValidators.ts.
 import type { ProductConfiguration } from '../../schemas/generated/blocks/product';
+import { FilePreviewDialog, isPreviewClick, type PreviewedFile } from '../../runtime/ui/index';
 import { previewableDocuments } from './documentLinks';
 import { productIdFromUrl } from './productId';
 import {
@@ -57,6 +58,7 @@ export default function Product({ configuration }: BlockProps<ProductConfigurati
   const [quantity, setQuantity] = useState('1');
   const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null);
   const [adding, setAdding] = useState(false);
+  const [previewed, setPreviewed] = useState<PreviewedFile | null>(null);
 
   if (fromUrl === null || (fromUrl === 'slug' && merged.isSuccess && !mergedId)) {
     return (
@@ -216,12 +218,25 @@ export default function Product({ configuration }: BlockProps<ProductConfigurati
               <ul className="bf-product-documents">
                 {documents.map((document) => (
                   <li key={document.url}>
-                    <a href={document.url} target="_blank" rel="noopener noreferrer">
+                    <a
+                      href={document.url}
+                      aria-haspopup="dialog"
+                      onClick={(event) => {
+                        if (!isPreviewClick(event)) return;
+                        event.preventDefault();
+                        setPreviewed({
+                          label: `${document.name}: ${title}`,
+                          href: document.url,
+                          type: document.extension,
+                        });
+                      }}
+                    >
                       {document.name} ({document.extension.toUpperCase()})
                     </a>
                   </li>
                 ))}
               </ul>
+              <FilePreviewDialog file={previewed} onClose={() => setPreviewed(null)} />
             </section>
           )}
         </div>

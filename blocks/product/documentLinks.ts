@@ -1,4 +1,4 @@
-import { isPreviewExtension } from '../../runtime/index';
+import { isPreviewExtension, type PreviewExtension } from '../../runtime/index';
 
 export interface ProductDocument {
   name: string;
@@ -16,7 +16,7 @@ const extensionOf = (name: string): string =>
 export function previewableDocuments(
   documents: readonly ProductDocument[],
   wanted: readonly string[] | undefined,
-): (ProductDocument & { extension: string })[] {
+): (ProductDocument & { extension: PreviewExtension })[] {
   return documents.flatMap((document) => {
     if (wanted && wanted.length > 0 && !wanted.includes(document.name)) return [];
     const path = document.url.split(/[?#]/)[0] ?? '';

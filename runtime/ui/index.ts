@@ -3,6 +3,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Icon, ICON_DEFAULT_COLOR, ICON_DEFAULT_SIZE, type IconProps } from './Icon';
 export { iconPaths, type IconName } from './iconPaths';
+export { FilePreviewDialog, isPreviewClick, type PreviewedFile } from './FilePreviewDialog';
 export { Modal, type ModalProps } from './Modal';
 export { Overlay, type OverlayProps } from './Overlay';
 export { Pagination, type PaginationProps } from './Pagination';

@@ -124,6 +124,14 @@ describe('product block', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Datasheet (PDF)', 'Protocol (DOCX)']);
+    await userEvent.click(within(documents).getByRole('link', { name: 'Datasheet (PDF)' }));
+    const preview = screen.getByRole('dialog', { name: 'Datasheet: CD4 FITC' });
+    expect(within(preview).getByTitle('Datasheet: CD4 FITC')).toHaveAttribute(
+      'src',
+      '/docs/FC-1-datasheet.pdf',
+    );
+    await userEvent.click(within(preview).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     const related = await screen.findByRole('region', { name: 'Related products' });
     expect(within(related).getAllByRole('listitem')).toHaveLength(1);
     expect(within(related).getByRole('link', { name: 'CD8 PE' })).toHaveAttribute(

@@ -1,5 +1,6 @@
-import { Modal } from '../../runtime/ui/index';
-import type { PreviewExtension } from './previewFileType';
+import type { MouseEvent } from 'react';
+import type { PreviewExtension } from '../render/previewExtensions';
+import { Modal } from './Modal';
 
 /** What the dialog shows: a linked file, its address and type already checked. */
 export interface PreviewedFile {
@@ -28,8 +29,17 @@ function Viewer({ file }: { file: PreviewedFile }) {
 }
 
 /**
- * A linked file shown in a dialog (openIn 'modal'): PDFs in the browser's viewer, images as
- * images, other types with a download. Download and a new tab are always offered.
+ * A click on a file link that the dialog may take over: the primary button without modifier keys.
+ * A middle or modified click stays with the browser (a new tab, a download).
+ */
+export function isPreviewClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * A linked file shown in a dialog: PDFs in the browser's viewer, images as images, other types
+ * with a download. Download and a new tab are always offered. Used by the file preview link
+ * block (openIn 'modal') and the product page's documents.
  */
 export function FilePreviewDialog({
   file,
