@@ -191,7 +191,7 @@ export function footerBlock(storefront: DemoStorefrontKey): BlockDraft {
       legalLinks: [
         { label: 'Terms of Sale', url: '/support#terms' },
         { label: 'Privacy Notice', url: '/support#privacy' },
-        { label: 'Cookie Settings', url: '#cookies' },
+        { label: 'Cookie Notice', url: '/support#cookies' },
       ],
       copyright:
         '© 2025 Cellaris Biosciences, Inc. For research use only. Not for use in diagnostic procedures.',

@@ -324,6 +324,10 @@ export const TEMPLATES: TemplateDefinition[] = [
         },
       ]),
       videoBlock('vidyard', 'cellaris-company-overview-2025', 'Cellaris company overview'),
+      richText(
+        '<h2 id="sustainability">Sustainability</h2><p>Our cold packs are recyclable and collected back on request in the EU and the US. Shipments within the EU are carbon-neutral, and Heidelberg runs on renewable electricity. We report our emissions every year against a 2030 target of a 50 % cut from 2022.</p>',
+        { paddingTop: '24px' },
+      ),
     ],
   },
   {
@@ -381,6 +385,17 @@ export const TEMPLATES: TemplateDefinition[] = [
           { label: 'Return Authorization Form', fileName: 'return-authorization.xlsx' },
         ],
         { paddingTop: '8px' },
+      ),
+      // The footer's policy links land on these sections (/support#sds and so on).
+      richText(
+        [
+          '<h2 id="sds">Safety data sheets</h2><p>Every reagent\'s safety data sheet is on its product page, under Documents. Search by catalogue number in the header, or ask us for an older revision.</p>',
+          '<h2 id="coa">Certificates of analysis</h2><p>Certificates are issued per lot. Open a product\'s Certificate of Analysis for the current lot; for an earlier lot, send us the lot number printed on the vial.</p>',
+          '<h2 id="terms">Terms of sale</h2><p>Orders are accepted under our <a href="/documents/terms-of-sale.pdf">Terms and Conditions of Sale</a>. Returns need a return authorization form.</p>',
+          '<h2 id="privacy">Privacy notice</h2><p>We use the details you give us to process orders, support requests and your account. We do not sell personal data. Ask support@cellaris.example for a copy or the deletion of your data.</p>',
+          '<h2 id="cookies">Cookies</h2><p>The storefront keeps your sign-in, cart and preferences in your browser\'s storage. Where enabled, Google Analytics measures page views with its own cookies; your browser\'s settings can block them without affecting the shop.</p>',
+        ].join(''),
+        { paddingTop: '24px' },
       ),
     ],
   },
