@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compileValidatorsPlugin } from './scripts/validators/vitePlugin.ts';
 import { graphqlRequestWithoutGraphql } from './scripts/build/graphqlRequestWithoutGraphql.ts';
+import { sandboxRuntimeDevBundle } from './scripts/build/sandboxRuntimeDevBundle.ts';
 import { storybookProject } from './tests/setup/storybookProject.ts';
 
 /**
@@ -13,7 +14,13 @@ import { storybookProject } from './tests/setup/storybookProject.ts';
 export default defineConfig({
   // Schemas compile to standalone validators before anything imports them (DESIGN.md section 3).
   // graphql-request with string documents never needs the graphql package (see the plugin).
-  plugins: [compileValidatorsPlugin(), graphqlRequestWithoutGraphql(), react()],
+  // The sandbox's worker runtimes are single scripts in the dev server too (see the plugin).
+  plugins: [
+    compileValidatorsPlugin(),
+    graphqlRequestWithoutGraphql(),
+    sandboxRuntimeDevBundle(),
+    react(),
+  ],
   build: {
     outDir: 'dist/client',
     sourcemap: true,
