@@ -32,8 +32,10 @@ export interface BlockSandboxProps extends SandboxSlotProps {
 /**
  * A block's customCSS and customJS (issue 6): a shadow root inside the block's wrapper holds the
  * sanitized customCSS (adopted stylesheets, so the page's strict style-src allows it) and the
- * remote elements the block's worker draws. The wrapper gets `contain: layout paint; overflow:
- * clip`, so nothing drawn here leaves the block's box.
+ * remote elements the block's worker draws. The same rules, each selector scoped to the wrapper,
+ * are adopted by the document for the block's own content (`:host` rules stay in the shadow
+ * root). The wrapper gets `contain: layout paint; overflow: clip`, so nothing drawn or styled
+ * here leaves the block's box.
  */
 export default function BlockSandbox({
   block,
@@ -66,6 +68,7 @@ export default function BlockSandbox({
     const base = baseSheet();
     root.adoptedStyleSheets = [base];
     let current = true;
+    let pageSheet: CSSStyleSheet | null = null;
     if (block.customCSS?.trim()) {
       void sanitizeCssOffThread(block.customCSS, {
         scope: block.blockId,
@@ -78,11 +81,21 @@ export default function BlockSandbox({
         const custom = new CSSStyleSheet();
         custom.replaceSync(sanitized.css);
         root.adoptedStyleSheets = [base, custom];
+        // The block's own content is outside the shadow root: the same rules, scoped to its wrapper.
+        if (sanitized.pageCss.trim()) {
+          pageSheet = new CSSStyleSheet();
+          pageSheet.replaceSync(sanitized.pageCss);
+          document.adoptedStyleSheets = [...document.adoptedStyleSheets, pageSheet];
+        }
       });
     }
     setShadow(root);
     return () => {
       current = false;
+      if (pageSheet) {
+        const sheet = pageSheet;
+        document.adoptedStyleSheets = document.adoptedStyleSheets.filter((each) => each !== sheet);
+      }
     };
   }, [block.blockId, block.customCSS, devMode]);
 

@@ -17,7 +17,7 @@ self.addEventListener('message', (event: MessageEvent<Request>) => {
   try {
     result = sanitizeCss(source, policy);
   } catch {
-    result = { css: '', issues: ['customCSS could not be sanitized'] };
+    result = { css: '', pageCss: '', issues: ['customCSS could not be sanitized'] };
   }
   self.postMessage({ id, result });
 });

@@ -1,4 +1,4 @@
-import { generate, parse, walk, type CssNode, type List, type ListItem } from 'css-tree';
+import { clone, generate, parse, walk, type CssNode, type List, type ListItem } from 'css-tree';
 import { SANDBOX_LIMITS } from './limits';
 import { imageSource } from './propValidators';
 
@@ -20,7 +20,14 @@ export interface CssPolicy {
 }
 
 export interface SanitizedCss {
+  /** For the block's shadow root: what its script draws, `:host` being the block's box. */
   css: string;
+  /**
+   * The same rules for the page, each selector scoped to the block's wrapper
+   * (`[data-block-id="..."] selector`), so they also style the block's own content and nothing
+   * outside it. `:host` rules stay in the shadow root only.
+   */
+  pageCss: string;
   /** What was dropped and why, for dev mode. */
   issues: string[];
 }
@@ -138,6 +145,7 @@ export function sanitizeCss(source: string, policy: CssPolicy): SanitizedCss {
   if (bytes > SANDBOX_LIMITS.maxCssBytes) {
     return {
       css: '',
+      pageCss: '',
       issues: [`customCSS is ${bytes} bytes, over the ${SANDBOX_LIMITS.maxCssBytes}-byte cap`],
     };
   }
@@ -148,9 +156,11 @@ export function sanitizeCss(source: string, policy: CssPolicy): SanitizedCss {
       onParseError: () => issues.push('a part that is not valid CSS was dropped'),
     });
   } catch {
-    return { css: '', issues: ['customCSS could not be parsed'] };
+    return { css: '', pageCss: '', issues: ['customCSS could not be parsed'] };
   }
-  if (ast.type !== 'StyleSheet') return { css: '', issues: ['customCSS is not a stylesheet'] };
+  if (ast.type !== 'StyleSheet') {
+    return { css: '', pageCss: '', issues: ['customCSS is not a stylesheet'] };
+  }
 
   const scope = policy.scope.replace(/[^A-Za-z0-9_-]/g, '_');
   const keyframes = new Map<string, string>();
@@ -166,7 +176,44 @@ export function sanitizeCss(source: string, policy: CssPolicy): SanitizedCss {
   });
 
   filterRules(ast.children, policy, keyframes, issues, false);
-  return { css: generate(ast), issues };
+  const page = clone(ast);
+  if (page.type === 'StyleSheet') scopeRulesToBlock(page.children, blockSelector(policy.scope));
+  return { css: generate(ast), pageCss: generate(page), issues };
+}
+
+/** The block wrapper's selector; block ids are plain, anything else is escaped for the string. */
+function blockSelector(blockId: string): string {
+  return `[data-block-id="${blockId.replace(/["\\\n\r\f]/g, (char) => `\\${char.charCodeAt(0).toString(16)} `)}"]`;
+}
+
+/**
+ * Prefixes every selector of already sanitized rules with the block's wrapper, in place; rules
+ * of `:host` (the shadow root's box) are removed. Keyframes are already named per block.
+ */
+function scopeRulesToBlock(children: List<CssNode>, wrapper: string): void {
+  children.forEach((node, item) => {
+    if (node.type === 'Atrule') {
+      if (node.block && AT_RULES_WITH_RULES.has(node.name.toLowerCase())) {
+        scopeRulesToBlock(node.block.children, wrapper);
+        if (node.block.children.isEmpty) children.remove(item as ListItem<CssNode>);
+      }
+      return;
+    }
+    if (node.type !== 'Rule' || node.prelude.type !== 'SelectorList') return;
+    const selectors: string[] = [];
+    node.prelude.children.forEach((selector) => {
+      const text = generate(selector).trim();
+      // A selector led by a combinator (`~ p`, `+ p`, `> p`) would reach past the wrapper.
+      if (!/^:host\b/i.test(text) && !/^[>+~|]/.test(text)) selectors.push(`${wrapper} ${text}`);
+    });
+    if (selectors.length === 0) {
+      children.remove(item as ListItem<CssNode>);
+      return;
+    }
+    const prelude = parse(selectors.join(', '), { context: 'selectorList' });
+    if (prelude.type === 'SelectorList') node.prelude = prelude;
+    else children.remove(item as ListItem<CssNode>);
+  });
 }
 
 function filterRules(

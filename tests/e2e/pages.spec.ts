@@ -201,3 +201,19 @@ test('a document link opens the file in a dialog: the PDF itself in the browser 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+test("a block's customCSS styles its own content and nothing outside it", async ({ page }) => {
+  await page.goto(hostUrl('guest'));
+  const styled = page.getByRole('heading', { level: 2, name: 'Built for reproducible science' });
+  // The seeded rule: .bf-rich-text h2 { color: #0a7c72 } on that rich text block only.
+  await expect(styled).toHaveCSS('color', 'rgb(10, 124, 114)');
+  const others = await page
+    .locator('main :is(h1, h2, h3)')
+    .evaluateAll((headings) =>
+      headings
+        .filter((heading) => heading.textContent !== 'Built for reproducible science')
+        .map((heading) => getComputedStyle(heading).color),
+    );
+  expect(others.length).toBeGreaterThan(0);
+  expect(others).not.toContain('rgb(10, 124, 114)');
+});

@@ -391,6 +391,29 @@ test('CSS fixed overlays and :host overrides stay inside the block', async ({ pa
   await expectContained(page, collector, opened);
 });
 
+test("customCSS styles its block's own content and no neighbour, before or after it", async ({
+  page,
+  request,
+}) => {
+  await watchLongTasks(page);
+  await plantCanaries(page);
+  // Slot 1 attacks; slot 2 follows it, the seeded neighbour precedes it.
+  await setLab(request, [
+    {
+      customCSS: `~ * { display: none } + * { display: none } > * { display: none }
+p { color: rgb(255, 0, 0) }`,
+    },
+    {},
+  ]);
+  const opened = await openLab(page);
+  await expect(page.getByText('Lab slot 1')).toHaveCSS('color', 'rgb(255, 0, 0)');
+  for (const neighbour of ['Neighbour block: nothing here may change.', 'Lab slot 2']) {
+    await expect(page.getByText(neighbour)).toBeVisible();
+    await expect(page.getByText(neighbour)).not.toHaveCSS('color', 'rgb(255, 0, 0)');
+  }
+  await expectContained(page, collector, opened);
+});
+
 test('CSS @import, url(), :host-context and attribute-selector keyloggers load nothing', async ({
   page,
   request,

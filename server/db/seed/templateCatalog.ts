@@ -280,7 +280,7 @@ export const TEMPLATES: TemplateDefinition[] = [
       richText(
         '<h2>Built for reproducible science</h2><p>Every Cellaris antibody lot is titrated on primary cells and released with a certificate of analysis. Our HelixSeq reagents are QC-tested on the instruments they run on.</p>',
         {},
-        '.rich-text h2 { letter-spacing: 0.01em; }',
+        '.bf-rich-text h2 { color: #0a7c72; letter-spacing: 0.01em; }',
       ),
       videoBlock('youtube', 'dQw4w9WgXcQ', 'Inside the Aurion 5L spectral flow cytometer', {
         columns: 2,

@@ -109,4 +109,32 @@ describe('sanitizeCss', () => {
   it('survives CSS that is not valid', () => {
     expect(clean('.a { color: red; } }}} .b {{ color').css).toContain('.a{color:red}');
   });
+
+  it('scopes the page copy of every rule to the block wrapper, leaving :host to the shadow root', () => {
+    const { css, pageCss } = clean(
+      ':host { padding: 4px } .bf-rich-text h2, p:hover { color: #0b5cad } @media (min-width: 768px) { h2 { font-size: 2rem } } @keyframes pulse { to { opacity: 0.5 } }',
+    );
+    expect(css).toContain('.bf-rich-text h2,p:hover{color:#0b5cad}');
+    expect(pageCss).toBe(
+      '[data-block-id="blk-1"] .bf-rich-text h2,[data-block-id="blk-1"] p:hover{color:#0b5cad}' +
+        '@media (min-width:768px){[data-block-id="blk-1"] h2{font-size:2rem}}' +
+        '@keyframes bf-blk-1-pulse{to{opacity:0.5}}',
+    );
+  });
+
+  it('never lets the page copy reach past the wrapper: leading combinators are dropped', () => {
+    const { pageCss } = clean('~ p { display: none } + div { display: none } > p { color: red }');
+    expect(pageCss).toBe('');
+  });
+
+  it('keeps a block id that is not plain inside the wrapper selector as one attribute value', () => {
+    const blockId = 'a"] body [x="';
+    const { pageCss } = sanitizeCss('p { color: red }', { ...policy, scope: blockId });
+    const selector = pageCss.slice(0, pageCss.indexOf('{'));
+    document.body.innerHTML = '<p id="outside"></p><div id="block"><p id="inside"></p></div>';
+    document.getElementById('block')!.setAttribute('data-block-id', blockId);
+    expect([...document.querySelectorAll(selector)].map((element) => element.id)).toEqual([
+      'inside',
+    ]);
+  });
 });
