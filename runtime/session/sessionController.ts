@@ -232,19 +232,83 @@ export class SessionController {
     this.refreshTimer = null;
   }
 
-  /** Refreshes before expiry; an SSO token (no refresh token here) expires the session instead. */
+  /**
+   * Where an SSO session's refresh token is kept: the identity client's own keys (spec 000 section
+   * 9, "refresh token"), which sign-out clears, as Amplify keeps a hosted-UI session's.
+   */
+  private ssoRefreshTokenKey(username = this.state().profile?.username): string | null {
+    return username
+      ? `${amplifyKeyPrefix(this.boot.domain.clientId)}${username}.refreshToken`
+      : null;
+  }
+
+  private ssoRefreshToken(): string | null {
+    const key = this.ssoRefreshTokenKey();
+    return key ? (this.storage?.getItem(key) ?? null) : null;
+  }
+
+  private storeSsoRefreshToken(
+    refreshToken: string | null,
+    username = this.state().profile?.username,
+  ): void {
+    const key = this.ssoRefreshTokenKey(username);
+    if (!key || !username || !this.storage) return;
+    if (refreshToken === null) {
+      this.storage.removeItem(key);
+      return;
+    }
+    this.storage.setItem(key, refreshToken);
+    this.storage.setItem(`${amplifyKeyPrefix(this.boot.domain.clientId)}LastAuthUser`, username);
+  }
+
+  /**
+   * Refreshes before expiry. An SSO session without a refresh token (a provider that issues
+   * none) expires at its access token's expiry instead.
+   */
   private scheduleRefresh(): void {
     this.clearRefreshTimer();
     const token = this.state().token;
     if (!token || typeof window === 'undefined') return;
     const untilExpiry = token.expires_in - this.now();
-    const delay = this.state().loginInfo
-      ? Math.max(0, untilExpiry)
-      : Math.max(0, untilExpiry - REFRESH_MARGIN_MS);
+    const refreshable = this.state().loginInfo === null || this.ssoRefreshToken() !== null;
+    const delay = refreshable
+      ? Math.max(0, untilExpiry - REFRESH_MARGIN_MS)
+      : Math.max(0, untilExpiry);
     this.refreshTimer = setTimeout(() => {
-      if (this.state().loginInfo) void this.expireSession();
-      else void this.refresh();
+      if (refreshable) void this.refresh();
+      else void this.expireSession();
     }, delay);
+  }
+
+  /** An SSO session's refresh: the provider's token endpoint with the stored refresh token. */
+  private async refreshSso(): Promise<void> {
+    const sso = this.boot.domain.ssoInfo;
+    const refreshToken = this.ssoRefreshToken();
+    if (!sso || !refreshToken) {
+      await this.expireSession();
+      return;
+    }
+    let tokens: Pick<SsoTokens, 'accessToken' | 'expiresInSeconds' | 'refreshToken'>;
+    try {
+      const { refreshSsoTokens } = await import('./sso');
+      tokens = await refreshSsoTokens(sso, this.boot.domain.clientId, refreshToken);
+    } catch (error) {
+      if (error instanceof Error && error.name === 'SsoRefreshRefusedError') {
+        await this.expireSession();
+        return;
+      }
+      this.refreshTimer = setTimeout(() => void this.refresh(), REFRESH_RETRY_MS);
+      return;
+    }
+    this.storeSsoRefreshToken(tokens.refreshToken);
+    this.update((state) => ({
+      ...state,
+      token: {
+        access_token: tokens.accessToken,
+        expires_in: this.now() + tokens.expiresInSeconds * 1000,
+      },
+    }));
+    this.scheduleRefresh();
   }
 
   /**
@@ -253,6 +317,10 @@ export class SessionController {
    */
   async refresh(): Promise<void> {
     if (!this.isLoggedIn()) return;
+    if (this.state().loginInfo !== null) {
+      await this.refreshSso();
+      return;
+    }
     let tokens: Awaited<ReturnType<AuthApi['fetchAuthSession']>>['tokens'];
     try {
       const auth = await this.auth();
@@ -373,6 +441,8 @@ export class SessionController {
       username,
     }).catch(() => null);
     const profile = profileFromClaims(tokens.claims, username, userTypeFromGroups(groups?.groups));
+    // Kept before the session starts, so its first refresh is scheduled with it.
+    this.storeSsoRefreshToken(tokens.refreshToken, profile.username);
     return this.finishSignIn(
       { access_token: tokens.accessToken, expires_in: this.now() + tokens.expiresInSeconds * 1000 },
       profile,

@@ -4,7 +4,10 @@ import {
   getValidatedIdTokenClaims,
   None,
   processAuthorizationCodeResponse,
+  processRefreshTokenResponse,
   processUserInfoResponse,
+  refreshTokenGrantRequest,
+  ResponseBodyError,
   skipSubjectCheck,
   userInfoRequest,
   validateAuthResponse,
@@ -99,6 +102,8 @@ function takePending(tabStorage: Storage | null): PendingSignIn | null {
 export interface SsoTokens {
   accessToken: string;
   expiresInSeconds: number;
+  /** Issued with the code (Cognito's hosted UI does); keeps the session past the access token. */
+  refreshToken: string | null;
   subject: string;
   /** userInfo's claims (given_name, email, custom:*...). */
   claims: Record<string, unknown>;
@@ -156,7 +161,52 @@ export async function completeSsoSignIn(
   return {
     accessToken: tokens.access_token,
     expiresInSeconds: tokens.expires_in ?? 3600,
+    refreshToken: tokens.refresh_token ?? null,
     subject: info.sub,
     claims: { ...info },
   };
+}
+
+/** The provider refused the refresh token (expired, revoked, the user disabled): sign in again. */
+export class SsoRefreshRefusedError extends Error {
+  override name = 'SsoRefreshRefusedError';
+}
+
+/**
+ * New tokens for an SSO session (refresh_token grant at the token endpoint). A refusal is
+ * SsoRefreshRefusedError; a network failure or a 5xx after the identity client's retries rejects
+ * with another error, so the caller can try again later.
+ */
+export async function refreshSsoTokens(
+  sso: SsoInfo,
+  clientId: string,
+  refreshToken: string,
+): Promise<Pick<SsoTokens, 'accessToken' | 'expiresInSeconds' | 'refreshToken'>> {
+  const as = authorizationServer(sso);
+  const client: Client = { client_id: clientId };
+  const response = await withIdentityRetry(async () => {
+    const answer = await refreshTokenGrantRequest(
+      as,
+      client,
+      None(),
+      refreshToken,
+      httpOptions(sso),
+    );
+    if (isRetryableIdentityFailure({ status: answer.status })) {
+      throw new IdentityHttpError(answer.status, 'token refresh failed');
+    }
+    return answer;
+  });
+  try {
+    const tokens = await processRefreshTokenResponse(as, client, response);
+    return {
+      accessToken: tokens.access_token,
+      expiresInSeconds: tokens.expires_in ?? 3600,
+      // A provider that rotates refresh tokens sends a new one; otherwise the old one stays good.
+      refreshToken: tokens.refresh_token ?? refreshToken,
+    };
+  } catch (error) {
+    if (error instanceof ResponseBodyError) throw new SsoRefreshRefusedError(error.message);
+    throw error;
+  }
 }

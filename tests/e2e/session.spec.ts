@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { hostUrl, serverUrl } from './helpers';
-import { DEMO_PASSWORD, signInWithPassword } from './support/signIn';
+import { DEMO_STOREFRONTS } from '../../server/shared/demo';
+import { DEMO_PASSWORD, signInWithPassword, signInWithSso } from './support/signIn';
 
 const CODE = '123456';
 const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -237,13 +238,17 @@ test('a stored guest cart becomes the active cart at sign-in', async ({ page }) 
   await page.goto(`${guest}/`);
   await page.evaluate(() => localStorage.setItem('EC_GUEST_QUOTE', '0Q0Dn00000Guest001'));
   await signInWithPassword(page, { origin: guest, username: 'maria.manager' });
+  // The cart reloads for the signed-in user (promoting the guest quote) once the page is shown.
+  await expect
+    .poll(() =>
+      page.evaluate(() => ({
+        guest: localStorage.getItem('EC_GUEST_QUOTE'),
+        active: localStorage.getItem('EC_Quote_Id'),
+      })),
+    )
+    .toEqual({ guest: null, active: '0Q0Dn00000Guest001' });
   expect(promotions).toHaveLength(1);
   expect(promotions[0]).toContain('quoteId=0Q0Dn00000Guest001');
-  const stored = await page.evaluate(() => ({
-    guest: localStorage.getItem('EC_GUEST_QUOTE'),
-    active: localStorage.getItem('EC_Quote_Id'),
-  }));
-  expect(stored).toEqual({ guest: null, active: '0Q0Dn00000Guest001' });
 });
 
 test('single sign-on round trip on sso.localhost, then sign-out at the provider', async ({
@@ -282,8 +287,60 @@ test('single sign-on round trip on sso.localhost, then sign-out at the provider'
   expect(tokenRequests[0]!.body.get('grant_type')).toBe('authorization_code');
   expect(tokenRequests[0]!.body.get('code_verifier')).toHaveLength(128);
   expect(userInfoAuth).toEqual(['Bearer']);
+
+  // The session outlives its access token: five minutes before expiry the refresh token (kept
+  // under the identity client's keys, as for a hosted-UI session) gets a new one.
+  const { clientId, storefrontId } = DEMO_STOREFRONTS.sso;
+  const tokenKey = `ec-aws-tokendata-${storefrontId}`;
+  const refreshKey = `CognitoIdentityServiceProvider.${clientId}.sophie.sso.refreshToken`;
+  const before = await page.evaluate(
+    ([token, refresh]) => {
+      const data = JSON.parse(localStorage.getItem(token!)!) as { access_token: string };
+      // Within the refresh margin: the next start refreshes at once.
+      localStorage.setItem(token!, JSON.stringify({ ...data, expires_in: Date.now() + 60_000 }));
+      return { access: data.access_token, refresh: localStorage.getItem(refresh!) };
+    },
+    [tokenKey, refreshKey],
+  );
+  expect(before.refresh).toBeTruthy();
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate((token) => localStorage.getItem(token)!, tokenKey))
+    .not.toContain(before.access);
+  const after = await page.evaluate((token) => {
+    const data = JSON.parse(localStorage.getItem(token)!) as { expires_in: number };
+    return data.expires_in - Date.now();
+  }, tokenKey);
+  expect(after).toBeGreaterThan(50 * 60_000);
+  expect(tokenRequests.at(-1)!.body.get('grant_type')).toBe('refresh_token');
+  await expectSignedIn(page, 'Sophie Laurent');
+  await assertNoTokenLeaked();
+
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(`${sso}/login`);
+  expect(await page.evaluate((refresh) => localStorage.getItem(refresh), refreshKey)).toBeNull();
+});
+
+test('an SSO session whose refresh token the provider refuses expires: back to sign-in', async ({
+  page,
+}) => {
+  const sso = hostUrl('sso', '');
+  await signInWithSso(page, { origin: sso, username: 'sophie.sso' });
+  const { clientId, storefrontId } = DEMO_STOREFRONTS.sso;
+  await page.evaluate(
+    ([token, refresh]) => {
+      const data = JSON.parse(localStorage.getItem(token!)!) as Record<string, unknown>;
+      localStorage.setItem(token!, JSON.stringify({ ...data, expires_in: Date.now() + 60_000 }));
+      localStorage.setItem(refresh!, 'revoked-or-expired');
+    },
+    [
+      `ec-aws-tokendata-${storefrontId}`,
+      `CognitoIdentityServiceProvider.${clientId}.sophie.sso.refreshToken`,
+    ],
+  );
+  await page.reload();
+  await page.waitForURL(`${sso}/login`);
+  await expect(page.getByText('Session Expired, Please login again')).toBeVisible();
 });
 
 test('an SSO answer with a state that does not match is refused', async ({ page }) => {

@@ -61,13 +61,19 @@ export async function createSsoProvider(opts: {
         client_name: client.storefrontName,
         token_endpoint_auth_method: 'none',
         application_type: 'web',
-        grant_types: ['authorization_code'],
+        // Cognito's hosted UI issues refresh tokens with the code, so the storefront can keep an
+        // SSO session past the access token's hour.
+        grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         redirect_uris: [`${issuer}/`],
         post_logout_redirect_uris: [`${issuer}/login`],
       },
     ],
     responseTypes: ['code'],
+    issueRefreshToken: async (
+      _ctx: OidcContext,
+      client: OidcClientLike & { grantTypeAllowed(type: string): boolean },
+    ) => client.grantTypeAllowed('refresh_token'),
     pkce: { methods: ['S256'], required: () => true },
     routes: SSO_ROUTES,
     scopes: [...SSO_SCOPES],
@@ -116,7 +122,9 @@ export async function createSsoProvider(opts: {
       IdToken: 3600,
       Interaction: 3600,
       Session: 86_400,
-      Grant: 86_400,
+      Grant: 30 * 86_400,
+      // Cognito's default refresh token validity: 30 days.
+      RefreshToken: 30 * 86_400,
     },
   });
   provider.on('server_error', (_ctx: unknown, error: unknown) => {

@@ -136,6 +136,24 @@ describe('SSO provider: code flow with PKCE', () => {
       clientId: DEMO_STOREFRONTS.sso.clientId,
     });
     await expect(stack.identity.admin.verifyAccessToken('not-a-token')).resolves.toBeNull();
+
+    // As Cognito's hosted UI: a refresh token comes with the code, and keeps the session going.
+    expect(typeof tokens.refresh_token).toBe('string');
+    const refreshed = await oauth.processRefreshTokenResponse(
+      as,
+      client,
+      await oauth.refreshTokenGrantRequest(
+        as,
+        client,
+        oauth.None(),
+        tokens.refresh_token!,
+        httpOptions,
+      ),
+    );
+    expect(refreshed.access_token).not.toBe(tokens.access_token);
+    await expect(stack.identity.admin.verifyAccessToken(refreshed.access_token)).resolves.toEqual(
+      expect.objectContaining({ username: 'sophie.sso' }),
+    );
   });
 
   it("signs out through Cognito's /logout URL and returns to the storefront's /login", async () => {
