@@ -27,7 +27,7 @@ export const storeQuoteId = (quoteId: string | null): void => write(QUOTE_ID_KEY
  * The guest quote's id as stored: a bare id, or a JSON string or object with quoteId / Id / id
  * (what other storefront builds of the same site wrote; a returning guest's cart must not be lost).
  */
-export function parseGuestQuoteId(stored: string | null): string | null {
+function parseGuestQuoteId(stored: string | null): string | null {
   if (!stored) return null;
   try {
     const value: unknown = JSON.parse(stored);

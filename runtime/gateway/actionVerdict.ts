@@ -60,7 +60,7 @@ export function failureMessage(result: ActionResult): string {
 }
 
 /** Spec 000 section 8: the four signs of a failed result. */
-export function isFailedResult(result: ActionResult): boolean {
+function isFailedResult(result: ActionResult): boolean {
   if (result.statusCode !== 200) return true;
   const { content } = result;
   if (typeof content === 'string' && (content.includes('ERROR:') || content.includes('Error:'))) {

@@ -27,7 +27,7 @@ export interface SessionDecoration {
   domain: string;
 }
 
-export function sessionDecoration(session: GatewaySession): SessionDecoration {
+function sessionDecoration(session: GatewaySession): SessionDecoration {
   return {
     accessToken: session.accessToken,
     userType: session.activeStorefront.userType,

@@ -67,7 +67,7 @@ function errorOfAlias(errors: readonly GraphQLErrorLike[], alias: string): Gatew
  * Each caller still gets its own result or its own error; an HTTP failure fails every call of
  * the request, as it would have failed each of them alone.
  */
-export class RequestBatcher {
+class RequestBatcher {
   private queue: Pending[] = [];
   private scheduled = false;
 

@@ -2,7 +2,7 @@ import type { RetryPolicy } from './retryPolicy';
 
 export type Sleep = (ms: number) => Promise<void>;
 
-export const realSleep: Sleep = (ms) =>
+const realSleep: Sleep = (ms) =>
   new Promise((resolve) => {
     setTimeout(resolve, ms);
   });

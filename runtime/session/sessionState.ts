@@ -1,7 +1,6 @@
 import { atom } from 'jotai';
 import type { DomainDetails } from '../../schemas/boot';
 import { GUEST_USER_TYPE, type GatewaySession } from '../gateway/index';
-import { DEFAULT_LOCALE } from './locale';
 import { sessionStorageKeys } from './storageKeys';
 import type { UserProfile } from './userProfile';
 
@@ -51,8 +50,6 @@ export const sessionAtom = atom<SessionState>(SIGNED_OUT);
 
 /** Spec 000 section 4: logged in means an access token exists. */
 export const isLoggedInState = (state: SessionState): boolean => Boolean(state.token?.access_token);
-
-export const localeOf = (state: SessionState): string => state.profile?.locale ?? DEFAULT_LOCALE;
 
 /**
  * The gateway client's view (spec 000 section 6): the token, the user type, the account (the

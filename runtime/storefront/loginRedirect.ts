@@ -2,7 +2,7 @@ import { LOGIN_REDIRECT_PREFIX } from '../session/storageKeys';
 import { browserStorage } from '../state/browserStorage';
 
 /** Spec 000 section 9: where the path a user wanted before signing in is kept, per storefront. */
-export const loginRedirectKey = (storefrontId: string): string =>
+const loginRedirectKey = (storefrontId: string): string =>
   `${LOGIN_REDIRECT_PREFIX}${storefrontId}`;
 
 /** Keeps the intended path (with its query) for after sign-in (spec 000 section 4). */
