@@ -15,6 +15,7 @@ import { startIdentity, type LocalIdentity } from '../identity/startIdentity';
 import { DEMO_STOREFRONTS } from '../shared/demo';
 import { stripPort } from './host';
 import { sandboxLab } from './sandboxLab';
+import { loadFirstPageRenderer } from './firstPageRenderer';
 
 export interface RunningServer {
   url: string;
@@ -63,6 +64,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const vite = config.dev ? await startVite(server) : null;
   const builtIndex = config.dev ? null : readBuiltIndex(config.clientDir);
   const manifest = readBuildManifest(config.clientDir);
+  const renderFirstPage = await loadFirstPageRenderer(config.serverRenderEntry);
 
   const app = createApp({
     config,
@@ -76,6 +78,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     buildManifest: () => (config.dev ? manifest : readBuildManifest(config.clientDir)),
     ssoOauthDomain: config.ssoOauthDomain,
     sandboxLab: config.testMode ? sandboxLab(db) : null,
+    renderFirstPage,
   });
   const honoListener = getRequestListener(app.fetch);
 
