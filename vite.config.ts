@@ -19,7 +19,10 @@ export default defineConfig({
     graphqlRequestWithoutGraphql(),
     react(),
     // The server render needs blocks/index.ts's registrations, not its start call.
-    { ...blockRegistrationsOnly(), applyToEnvironment: (environment) => environment.name === 'ssr' },
+    {
+      ...blockRegistrationsOnly(),
+      applyToEnvironment: (environment) => environment.name === 'ssr',
+    },
   ],
   build: {
     outDir: 'dist/client',

@@ -8,11 +8,7 @@ import {
 } from 'react-router-dom';
 import { dehydrate } from '@tanstack/react-query';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import type {
-  FirstPageRequest,
-  FirstPageResult,
-  RenderFirstPage,
-} from '../../schemas/firstPage';
+import type { FirstPageRequest, FirstPageResult, RenderFirstPage } from '../../schemas/firstPage';
 import { createGatewayClient, type GatewayConnection } from '../gateway/index';
 import { storefrontRoutes } from '../app/router';
 import { GatewayProvider } from '../app/GatewayProvider';

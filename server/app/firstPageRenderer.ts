@@ -1,10 +1,6 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type {
-  FirstPageRequest,
-  FirstPageResult,
-  RenderFirstPage,
-} from '../../schemas/firstPage';
+import type { FirstPageRequest, FirstPageResult, RenderFirstPage } from '../../schemas/firstPage';
 
 /** How long a first page may take on the server before the client renders it instead. */
 export const FIRST_PAGE_TIMEOUT_MS = 2500;

@@ -109,7 +109,9 @@ const HTML_ENTITIES: Record<string, string> = {
 export function styleAttributeHashes(html: string): string[] {
   const values = new Set<string>();
   for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) {
-    values.add((match[1] ?? '').replace(/&(?:quot|#x27|#39|lt|gt|amp);/g, (e) => HTML_ENTITIES[e]!));
+    values.add(
+      (match[1] ?? '').replace(/&(?:quot|#x27|#39|lt|gt|amp);/g, (e) => HTML_ENTITIES[e]!),
+    );
   }
   return [...values].map(scriptHash);
 }
