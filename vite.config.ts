@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compileValidatorsPlugin } from './scripts/validators/vitePlugin.ts';
 import { graphqlRequestWithoutGraphql } from './scripts/build/graphqlRequestWithoutGraphql.ts';
 import { storybookProject } from './tests/setup/storybookProject.ts';
-import { blockRegistrationsOnly } from './.storybook/blockRegistrationsOnly.ts';
+import { serverRenderBuild } from './scripts/build/serverRenderBuild.ts';
 
 /**
  * One config for the app build, the dev server (used in middleware mode by server/app), Storybook
@@ -14,38 +14,18 @@ import { blockRegistrationsOnly } from './.storybook/blockRegistrationsOnly.ts';
 export default defineConfig({
   // Schemas compile to standalone validators before anything imports them (DESIGN.md section 3).
   // graphql-request with string documents never needs the graphql package (see the plugin).
+  // `vite build` also builds the server render's bundle (dist/ssr; see the plugin).
   plugins: [
     compileValidatorsPlugin(),
     graphqlRequestWithoutGraphql(),
     react(),
-    // The server render needs blocks/index.ts's registrations, not its start call.
-    {
-      ...blockRegistrationsOnly(),
-      applyToEnvironment: (environment) => environment.name === 'ssr',
-    },
+    ...serverRenderBuild(),
   ],
   build: {
     outDir: 'dist/client',
     sourcemap: true,
     manifest: true,
     target: 'es2022',
-  },
-  // `vite build` builds the whole app: the browser's bundle, then the server render's (dist/ssr,
-  // loaded by server/app by path; docs/decisions.md "First page rendered on the server").
-  builder: {},
-  environments: {
-    ssr: {
-      build: {
-        outDir: 'dist/ssr',
-        manifest: false,
-        sourcemap: false,
-        rollupOptions: { input: { serverEntry: 'blocks/serverEntry.ts' } },
-      },
-      // React, the router and the query cache are bundled, so the render runs their production
-      // builds (the server process itself never sets NODE_ENV) and needs no resolution at load.
-      resolve: { noExternal: true },
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    },
   },
   test: {
     projects: [

@@ -16,8 +16,11 @@ import type { PageData } from '../app/pageLoader';
 import type { Storefront } from '../app/StorefrontContext';
 import { SessionController, SessionProvider } from '../session/index';
 import { parseTemplateDetails } from '../storefront/templateDetails';
+import { CART_CATEGORY, CHECKOUT_CATEGORY } from '../storefront/pageCategory';
 import { firstPageQueryClient } from './firstPageQueryClient';
 import { firstPageSkipReason } from './firstPageSkipReason';
+
+const BROWSER_STATE_CATEGORIES: readonly string[] = [CART_CATEGORY, CHECKOUT_CATEGORY];
 
 const skipped = (reason: string): FirstPageResult => ({ kind: 'skipped', reason });
 
@@ -87,6 +90,11 @@ async function render(
   }
   const page = pageDataOf(context);
   if (!page) return skipped('no page data');
+  // The cart and checkout pages show the visitor's own cart, and which cart template applies
+  // depends on the cart's catalogue group, kept in the browser's storage.
+  if (BROWSER_STATE_CATEGORIES.includes(page.template.pageCategory)) {
+    return skipped(`a ${page.template.pageCategory} page`);
+  }
   const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
