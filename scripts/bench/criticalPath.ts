@@ -39,7 +39,7 @@ const MARK_FIRST_BLOCK = `(() => {
     }
     if (window.__bfFirstBlock && window.__bfHydrated) observer.disconnect();
   });
-  observer.observe(document, { childList: true, subtree: true, attributes: true });
+  observer.observe(document, { childList: true, subtree: true, attributeFilter: ['data-bf-hydrated'] });
 })();`;
 
 /**

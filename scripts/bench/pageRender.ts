@@ -30,17 +30,24 @@ function watchBlocks(expected: number): void {
       state.longest = Math.max(state.longest, entry.duration);
     }
   }).observe({ type: 'longtask', buffered: true });
+  const wrappers = document.getElementsByClassName('bf-block');
   const observer = new MutationObserver(() => {
     if (!state.hydrated && document.documentElement.hasAttribute('data-bf-hydrated')) {
       state.hydrated = performance.now();
     }
-    if (state.allMounted) return;
+    // The parser delivers a server-rendered page in many small batches: a cheap count of the
+    // wrappers first, so the watcher's own cost does not grow with the number of batches.
+    if (state.allMounted || wrappers.length < expected) return;
     const mounted = document.querySelectorAll(
       '.bf-block:not(:has(> .bf-block-skeleton)):not(:empty)',
     ).length;
     if (mounted >= expected) state.allMounted = performance.now();
   });
-  observer.observe(document, { childList: true, subtree: true, attributes: true });
+  observer.observe(document, {
+    childList: true,
+    subtree: true,
+    attributeFilter: ['data-bf-hydrated'],
+  });
 }
 
 /**
