@@ -22,6 +22,12 @@ import { firstPageSkipReason } from './firstPageSkipReason';
 
 const BROWSER_STATE_CATEGORIES: readonly string[] = [CART_CATEGORY, CHECKOUT_CATEGORY];
 
+/**
+ * What a finished, CSP-safe page never holds: a script (React's reveal scripts), a boundary left
+ * pending, outlined or failed (`<!--$?-->`, `<!--$~-->`, `<!--$!-->`) or its template.
+ */
+const UNFINISHED_MARKUP = /<script\b|<!--\$[?~!]-->|<template\b/;
+
 const skipped = (reason: string): FirstPageResult => ({ kind: 'skipped', reason });
 
 /**
@@ -110,6 +116,9 @@ async function render(
     {
       signal,
       onError: (error) => void errors.push(error),
+      // Every boundary inline, in place: React otherwise moves large ones out of line behind an
+      // inline reveal script, which the strict CSP refuses (and no-JavaScript visitors never see).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   );
   signal.throwIfAborted();
@@ -117,6 +126,8 @@ async function render(
   // the client to finish a boundary (and reports it as a recoverable error).
   if (errors.length > 0) throw errors[0];
   const { hints, html } = splitResourceHints(await new Response(prelude).text());
+  const unfinished = UNFINISHED_MARKUP.exec(html);
+  if (unfinished) throw new Error(`the rendered page holds ${unfinished[0]}, not a finished page`);
   return {
     kind: 'rendered',
     html,

@@ -110,7 +110,7 @@ describe('the guest home rendered on the server', () => {
     expect(markup).toMatch(/data-component="promoRibbon" data-block-state="unknown-component"/);
     // Every block rendered, none left to the client as a skeleton or a failed boundary.
     expect(markup).not.toContain('<!--$!-->');
-    expect(markup).not.toContain('bf-skeleton');
+    expect(markup).not.toContain('bf-block-skeleton');
 
     expect(html).toContain(
       '<title>Cellaris Biosciences | Flow cytometry and genomics solutions</title>',
@@ -180,6 +180,36 @@ describe('the guest home rendered on the server', () => {
       expect(html.split(`<h1>${HERO_HEADING}</h1>`)).toHaveLength(2);
     } finally {
       await db.query(`DELETE FROM template_blocks WHERE block_id = 'blk-invalid-hero'`);
+    }
+  });
+});
+
+describe('a big page', () => {
+  it('has every block in place, with no reveal script the CSP would refuse', async () => {
+    const storefrontId = DEMO_STOREFRONTS.guest.storefrontId;
+    await db.query(
+      `INSERT INTO template_blocks (block_id, storefront_id, template_id, section, sort_order,
+         component_name, schema_version, configuration, content_json, custom_js, custom_css,
+         layout_settings, fields, actions)
+       SELECT 'blk-copy-' || n, storefront_id, template_id, section, sort_order + n, component_name,
+              schema_version, configuration, content_json, NULL, NULL, layout_settings, fields, actions
+         FROM template_blocks, generate_series(1, 150) AS n
+        WHERE storefront_id = $1 AND template_id = 'tpl-home' AND component_name = 'heroBanner'`,
+      [storefrontId],
+    );
+    try {
+      const { lines, renderer } = loggingRenderer();
+      const html = await (await get(appWith(renderer), '/')).text();
+      expect(lines).toEqual([]);
+      expect(payloadOf(html)).not.toBeNull();
+      // 151 heroes, each rendered where it stands: React would outline big boundaries otherwise.
+      expect(html.split(`<h1>${HERO_HEADING}</h1>`)).toHaveLength(152);
+      expect(html).not.toMatch(/<!--\$[?~!]-->|<template\b|bf-block-skeleton/);
+      for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/g)) {
+        expect(attributes).toMatch(/src=|type="application\/json"/);
+      }
+    } finally {
+      await db.query(`DELETE FROM template_blocks WHERE block_id LIKE 'blk-copy-%'`);
     }
   });
 });
