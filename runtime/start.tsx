@@ -84,8 +84,8 @@ export function startStorefront(
   const startOrgModule = () => void loadOrgModule(orgModuleUrl(boot.domain));
   const afterCommit = () => {
     if (!hydrate) return;
-    startOrgModule();
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    startOrgModule();
   };
   const app = (
     <StrictMode>
