@@ -51,6 +51,8 @@ export type FirstPageResult =
       /** React's resource hints (`<link rel="preload">` of images) for the head. */
       resourceHints: string;
       payload: FirstPagePayload;
+      /** The componentNames of the page's blocks, whose code the client loads before hydrating. */
+      blockNames: string[];
       head: { title: string; metaTags: { name: string; content: string }[] };
     }
   /** Not a page the server renders (redirect, login, 404, error, signed-in only): the client does. */

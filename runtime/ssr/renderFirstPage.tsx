@@ -140,6 +140,7 @@ async function render(
       },
       queries: dehydrate(queryClient),
     },
+    blockNames: [...new Set(page.blocks.map((block) => block.componentName))],
     head: { title: page.meta.title, metaTags: page.meta.metaTags },
   };
 }

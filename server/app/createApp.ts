@@ -23,6 +23,7 @@ import { CspReportLog } from './cspReports';
 import { SANDBOX_FRAME_HTML, SANDBOX_FRAME_PATH, sandboxFrameHeaders } from './sandboxFrame';
 import { labSlotsFrom, type SandboxLab } from './sandboxLab';
 import type { FirstPageRenderer } from './firstPageRenderer';
+import type { BlockPreloads } from './blockPreloads';
 
 export interface FetchHandler {
   fetch(request: Request): Promise<Response>;
@@ -42,6 +43,8 @@ export interface AppDeps {
   sandboxLab?: SandboxLab | null;
   /** Renders a guest's first page into the HTML (server/app/firstPageRenderer.ts); null: never. */
   renderFirstPage?: FirstPageRenderer | null;
+  /** The client chunks of a server-rendered page's blocks, preloaded in its head. */
+  blockPreloads?: BlockPreloads | null;
 }
 
 const ORG_STATIC_ROOT = path.relative(process.cwd(), path.join(REPO_ROOT, 'server/app/org-static'));
@@ -183,7 +186,14 @@ export function createApp(deps: AppDeps): Hono {
       deps.renderFirstPage && !getCookie(c, SIGNED_IN_COOKIE)
         ? await deps.renderFirstPage({ url: c.req.url, boot, fetch: gatewayFetch })
         : null;
-    const html = renderStorefrontHtml(await deps.htmlTemplate(c.req.url), boot, firstPage);
+    const preloads =
+      firstPage && deps.blockPreloads ? deps.blockPreloads(firstPage.blockNames) : [];
+    const html = renderStorefrontHtml(
+      await deps.htmlTemplate(c.req.url),
+      boot,
+      firstPage,
+      preloads,
+    );
     const connectOrigins = [
       config.gatewayUrl,
       config.userPoolEndpoint ?? `https://cognito-idp.${config.region}.amazonaws.com`,

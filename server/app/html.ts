@@ -35,6 +35,7 @@ export function renderStorefrontHtml(
   template: string,
   boot: BootConfig,
   firstPage: RenderedFirstPage | null = null,
+  modulePreloads: readonly string[] = [],
 ): string {
   if (!template.includes(HEAD_SLOT)) throw new Error(`index.html lacks the ${HEAD_SLOT} slot`);
   if (firstPage && !template.includes(EMPTY_ROOT)) {
@@ -45,6 +46,10 @@ export function renderStorefrontHtml(
     `<title>${escapeHtml(title)}</title>`,
     ...(firstPage ? metaTags(firstPage.head.metaTags) : []),
     ...(firstPage?.resourceHints ? [firstPage.resourceHints] : []),
+    // The blocks' chunks, fetched beside the entry: the client loads them all before hydrating.
+    ...modulePreloads.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+    ),
     `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript(boot)}</script>`,
   ].join('\n    ');
   // The theme comes last in the head so its custom properties override the base stylesheet's.

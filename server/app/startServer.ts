@@ -16,6 +16,7 @@ import { DEMO_STOREFRONTS } from '../shared/demo';
 import { stripPort } from './host';
 import { sandboxLab } from './sandboxLab';
 import { loadFirstPageRenderer } from './firstPageRenderer';
+import { readBlockPreloads } from './blockPreloads';
 
 export interface RunningServer {
   url: string;
@@ -79,6 +80,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     ssoOauthDomain: config.ssoOauthDomain,
     sandboxLab: config.testMode ? sandboxLab(db) : null,
     renderFirstPage,
+    blockPreloads: renderFirstPage ? readBlockPreloads(config.clientDir) : null,
   });
   const honoListener = getRequestListener(app.fetch);
 

@@ -8,6 +8,7 @@ import {
   type FirstPageRenderer,
 } from '../../../server/app/firstPageRenderer';
 import { scriptHash } from '../../../server/app/securityHeaders';
+import type { BlockPreloads } from '../../../server/app/blockPreloads';
 import { createGateway } from '../../../server/gateway/createGateway';
 import { createCrm } from '../../../server/crm/index';
 import { openTestDatabase } from '../../../server/db/testing';
@@ -42,7 +43,10 @@ beforeAll(async () => {
 
 afterAll(() => db.close());
 
-function appWith(renderer: FirstPageRenderer | null): Hono {
+function appWith(
+  renderer: FirstPageRenderer | null,
+  blockPreloads: BlockPreloads | null = null,
+): Hono {
   const config = { ...readConfig({}), testMode: true };
   const gateway = createGateway({
     db,
@@ -60,6 +64,7 @@ function appWith(renderer: FirstPageRenderer | null): Hono {
     buildManifest: () => ({ buildId: 'test-build', builtAt: '2026-01-01T00:00:00.000Z' }),
     ssoOauthDomain: null,
     renderFirstPage: renderer,
+    blockPreloads,
   });
 }
 
@@ -129,6 +134,18 @@ describe('the guest home rendered on the server', () => {
     expect(page.blocks.map((b) => b.componentName)).toContain('heroBanner');
     const queries = (payload!.queries as { queries: { queryKey: unknown[] }[] }).queries;
     expect(queries.map((q) => q.queryKey[0])).toEqual(['getTemplateBlock']);
+  });
+
+  it("preloads the page's block chunks beside the entry", async () => {
+    const { renderer } = loggingRenderer();
+    const preloads: BlockPreloads = (names) => names.map((name) => `/assets/${name}.js`);
+    const html = await (await get(appWith(renderer, preloads), '/')).text();
+    for (const name of ['header', 'heroBanner', 'richText', 'footer', 'promoRibbon']) {
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${name}.js" />`);
+    }
+    // Not for a page the client renders alone: it loads its blocks after its own request.
+    const client = await (await get(appWith(renderer, preloads), '/no-such-page')).text();
+    expect(client).not.toContain('rel="modulepreload" crossorigin href="/assets/');
   });
 
   it('passes the strict CSP: no inline script, and only the rendered style attributes', async () => {
