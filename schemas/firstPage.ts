@@ -20,7 +20,10 @@ export const FIRST_PAGE_ATTRIBUTE = 'data-first-page';
  */
 export const SIGNED_IN_COOKIE = 'bf-signed-in';
 
-/** Set on <html> once the client has hydrated the server's page (benchmarks and tests wait for it). */
+/**
+ * Set on <html> once the client has hydrated the server's page (tests wait for it), with the
+ * commit's time in ms since navigation start as its value (the benchmark reads it).
+ */
 export const HYDRATED_ATTRIBUTE = 'data-bf-hydrated';
 
 /** What the server hands the render: everything it already knows about the request. */

@@ -35,7 +35,8 @@ const MARK_FIRST_BLOCK = `(() => {
   const observer = new MutationObserver(() => {
     if (!window.__bfFirstBlock && mounted()) window.__bfFirstBlock = performance.now();
     if (!window.__bfHydrated && document.documentElement.hasAttribute('data-bf-hydrated')) {
-      window.__bfHydrated = performance.now();
+      // The runtime writes the commit's time into the attribute: exact, not when we noticed.
+      window.__bfHydrated = Number(document.documentElement.getAttribute('data-bf-hydrated')) || performance.now();
     }
     if (window.__bfFirstBlock && window.__bfHydrated) observer.disconnect();
   });
