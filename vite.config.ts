@@ -4,6 +4,7 @@ import { compileValidatorsPlugin } from './scripts/validators/vitePlugin.ts';
 import { graphqlRequestWithoutGraphql } from './scripts/build/graphqlRequestWithoutGraphql.ts';
 import { sandboxRuntimeDevBundle } from './scripts/build/sandboxRuntimeDevBundle.ts';
 import { storybookProject } from './tests/setup/storybookProject.ts';
+import { serverRenderBuild } from './scripts/build/serverRenderBuild.ts';
 
 /**
  * One config for the app build, the dev server (used in middleware mode by server/app), Storybook
@@ -14,12 +15,14 @@ import { storybookProject } from './tests/setup/storybookProject.ts';
 export default defineConfig({
   // Schemas compile to standalone validators before anything imports them (DESIGN.md section 3).
   // graphql-request with string documents never needs the graphql package (see the plugin).
-  // The sandbox's worker runtimes are single scripts in the dev server too (see the plugin).
+  // The sandbox's worker runtimes are single scripts in the dev server too, and `vite build` also
+  // builds the server render's bundle (dist/ssr); see the plugins.
   plugins: [
     compileValidatorsPlugin(),
     graphqlRequestWithoutGraphql(),
     sandboxRuntimeDevBundle(),
     react(),
+    ...serverRenderBuild(),
   ],
   build: {
     outDir: 'dist/client',

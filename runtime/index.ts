@@ -95,3 +95,5 @@ export {
   isPreviewExtension,
   type PreviewExtension,
 } from './render/previewExtensions';
+export { useHydrated } from './ssr/useHydrated';
+export { NO_CART_SNAPSHOT } from './cart/cartBridge';

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
+import { hydrate as hydrateQueries } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import './app/base.css';
 // The primitives' stylesheet also styles the `bf-button` and `bf-visually-hidden` classes blocks use.
@@ -14,6 +15,17 @@ import { loadOrgModule, orgModuleUrl } from './integrators/orgModule';
 import { getDefaultStore } from 'jotai';
 import { amplifyAuthLoader, SessionController, SessionProvider } from './session/index';
 import { installCart, type InstalledCart } from './cart/cartStore';
+import { readFirstPage } from './ssr/readFirstPage';
+import { AfterFirstCommit } from './ssr/AfterFirstCommit';
+import { preloadBlocks } from './render/registry';
+import { readDevMode } from './storefront/devMode';
+import { syncSignedInCookie } from './ssr/signedInCookie';
+import { HYDRATED_ATTRIBUTE } from '../schemas/firstPage';
+
+/** Hydration problems are bugs: loud in the console (browser tests fail on them), never silent. */
+function reportHydrationError(error: unknown, info: ErrorInfo): void {
+  console.error('[hydration] recoverable error:', error, info.componentStack ?? '');
+}
 
 /** Starts the storefront on this page; blocks must be registered before. */
 export function startStorefront(
@@ -21,9 +33,7 @@ export function startStorefront(
 ): void {
   if (!container) throw new Error('startStorefront: no #root element on the page');
   const boot = readBoot();
-  // The organisation's integrator module loads in parallel with the first template fetch and is
-  // never awaited: built-in blocks render at once, its blocks mount when they register.
-  void loadOrgModule(orgModuleUrl(boot.domain));
+  const firstPage = readFirstPage(container);
   const queryClient = createStorefrontQueryClient();
   // Every call reads the session when it is sent, so a sign-in applies to the very next call.
   let session: SessionController | null = null;
@@ -47,25 +57,59 @@ export function startStorefront(
       cart?.reload();
     },
   });
-  const router = createStorefrontRouter({
-    boot,
-    templates: parseTemplateDetails(boot.metaItems ?? []),
-    connection,
-    queryClient,
-    isLoggedIn: () => session.isLoggedIn(),
-    session,
-  });
+  // The server renders a guest's page (it cannot see the browser's session) without dev mode: only
+  // then is its markup what this client would render, so only then is it hydrated. Otherwise React
+  // replaces it, exactly as a client-only page renders.
+  const hydrate = firstPage && !session.isLoggedIn() && !readDevMode(window.location.search);
+  if (hydrate) hydrateQueries(queryClient, firstPage.queries);
+  const router = createStorefrontRouter(
+    {
+      boot,
+      templates: parseTemplateDetails(boot.metaItems ?? []),
+      connection,
+      queryClient,
+      isLoggedIn: () => session.isLoggedIn(),
+      session,
+    },
+    hydrate ? firstPage.router : undefined,
+  );
   session.navigate = (path) => void router.navigate(path, { replace: true });
   session.start();
+  syncSignedInCookie(getDefaultStore());
   // The add-to-cart handler and the badge's first count, on every page (the cart is not a block's).
-  cart = installCart(connection, queryClient);
-  createRoot(container).render(
+  const startCart = () => (cart ??= installCart(connection, queryClient));
+  // The organisation's integrator module is never awaited: built-in blocks render at once, its
+  // blocks mount when they register. Hydrating, it waits for the commit, so the registry the
+  // client hydrates with is the server's.
+  const startOrgModule = () => void loadOrgModule(orgModuleUrl(boot.domain));
+  const afterCommit = () => {
+    if (!hydrate) return;
+    // Its value is the commit's time (ms since navigation start), for the benchmark.
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, performance.now().toFixed(1));
+    startOrgModule();
+  };
+  const app = (
     <StrictMode>
-      <GatewayProvider connection={connection} queryClient={queryClient}>
-        <SessionProvider controller={session}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </GatewayProvider>
-    </StrictMode>,
+      <AfterFirstCommit onCommit={afterCommit}>
+        <GatewayProvider connection={connection} queryClient={queryClient}>
+          <SessionProvider controller={session}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </GatewayProvider>
+      </AfterFirstCommit>
+    </StrictMode>
   );
+  if (!hydrate) {
+    startOrgModule();
+    startCart();
+    createRoot(container).render(app);
+    return;
+  }
+  // Every block's code and schema first: the server rendered them all, and a block still loading
+  // would render its skeleton, not the server's markup. The cart starts just before, so a click
+  // React replays after hydrating finds the add-to-cart handler.
+  void preloadBlocks(firstPage.blockNames).then(() => {
+    startCart();
+    hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
+  });
 }

@@ -3,11 +3,13 @@ import path from 'node:path';
 import { execSync } from 'node:child_process';
 
 /**
- * `npm start` serves the production build; it rebuilds only when a client source is newer than the
- * build, so a second start is instant.
+ * `npm start` serves the production build (the browser's bundle and the server render's); it
+ * rebuilds only when a source is newer than the build, so a second start is instant.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist/client/index.html');
+// `vite build` writes both; a missing server render bundle (an older build) means build again.
+const builtServerRender = path.join(root, 'dist/ssr/serverEntry.js');
 const sources = [
   'runtime',
   'blocks',
@@ -30,7 +32,8 @@ function newestMtime(entry: string): number {
   );
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const builtAt =
+  existsSync(builtIndex) && existsSync(builtServerRender) ? statSync(builtIndex).mtimeMs : 0;
 const changedAt = Math.max(...sources.map(newestMtime));
 if (changedAt > builtAt) {
   console.log(

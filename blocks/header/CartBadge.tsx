@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { currentCartSnapshot, onCartChanged } from '../../runtime/index';
+import { currentCartSnapshot, NO_CART_SNAPSHOT, onCartChanged } from '../../runtime/index';
 
 const subscribe = (listener: () => void) => {
   const unsubscribe = onCartChanged(listener);
@@ -8,13 +8,16 @@ const subscribe = (listener: () => void) => {
   };
 };
 
+const serverSnapshot = () => NO_CART_SNAPSHOT;
+
 /**
  * The cart link with the live item count the cart announces through the runtime's cart bridge.
  * The count is visible text inside the link's name ("Cart 2 items"), so what a sighted user reads
  * and what a screen reader or voice control hears agree (WCAG 2.5.3, label in name).
  */
 export function CartBadge({ url, showCount }: { url: string; showCount: boolean }) {
-  const { itemCount } = useSyncExternalStore(subscribe, currentCartSnapshot, currentCartSnapshot);
+  // Hydrating, the badge first shows what the server rendered (no cart), then the real count.
+  const { itemCount } = useSyncExternalStore(subscribe, currentCartSnapshot, serverSnapshot);
   return (
     <a href={url} className="bf-header-cart">
       Cart

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, TextField } from '../../runtime/ui/index';
+import { useHydrated } from '../../runtime/index';
 
 export interface FieldSpec {
   name: string;
@@ -44,6 +45,9 @@ export function StepForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [focusTick, setFocusTick] = useState(0);
+  // In server-rendered HTML, before the client takes over: typing would be lost and a native
+  // submit would put the password in the URL, so the fields and the button wait for hydration.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (focusTick === 0) return;
@@ -103,6 +107,7 @@ export function StepForm({
           inputMode={field.inputMode}
           aria-required={Boolean(field.emptyMessage) || undefined}
           value={values[field.name] ?? ''}
+          disabled={!hydrated}
           error={errors[field.name]}
           onChange={(event) => {
             const value = event.currentTarget.value;
@@ -110,7 +115,7 @@ export function StepForm({
           }}
         />
       ))}
-      <Button type="submit" loading={busy} className="bf-login-submit">
+      <Button type="submit" loading={busy} disabled={!hydrated} className="bf-login-submit">
         {submitLabel}
       </Button>
       {footer ? <div className="bf-login-footer">{footer}</div> : null}

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../storefront/pageLayout';
 import { NAMED_ROUTES, routerPath } from '../storefront/routeTable';
 import { RouteError } from './ErrorPage';
@@ -47,6 +47,7 @@ export function storefrontRoutes(storefront: Storefront): RouteObject[] {
   ];
 }
 
-export function createStorefrontRouter(storefront: Storefront) {
-  return createBrowserRouter(storefrontRoutes(storefront));
+/** With `hydrationData`, the server's loader results: the first page renders without loading. */
+export function createStorefrontRouter(storefront: Storefront, hydrationData?: HydrationState) {
+  return createBrowserRouter(storefrontRoutes(storefront), hydrationData ? { hydrationData } : {});
 }

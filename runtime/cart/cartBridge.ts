@@ -34,8 +34,14 @@ export class NoCartError extends Error {
   }
 }
 
+/**
+ * No cart known yet: what a page starts from, and what the server's render shows (the cart lives
+ * in the browser), so a hydrating badge first renders this and then the real count.
+ */
+export const NO_CART_SNAPSHOT: CartSnapshot = Object.freeze({ quoteId: null, itemCount: 0 });
+
 let addToCartHandler: AddToCartHandler | null = null;
-let lastSnapshot: CartSnapshot = { quoteId: null, itemCount: 0 };
+let lastSnapshot: CartSnapshot = NO_CART_SNAPSHOT;
 const listeners = new Set<CartListener>();
 
 /** Called once by the cart implementation; returns the function that unregisters it. */

@@ -14,10 +14,9 @@ export function BlockView({ block }: { block: StoredBlockData }) {
   const { registry } = useBlockRender();
   // Subscribed, so a block registered after this one rendered a placeholder mounts on arrival.
   const name = block.componentName;
-  const registered = useSyncExternalStore(
-    registry.subscribe,
-    useCallback(() => registry.get(name), [registry, name]),
-  );
+  const read = useCallback(() => registry.get(name), [registry, name]);
+  // The server's snapshot is the same read: the client hydrates before integrators' modules load.
+  const registered = useSyncExternalStore(registry.subscribe, read, read);
   // Chosen once per block, so the schema arriving later does not remount the block.
   const schema = useMemo(() => registered?.schema ?? null, [registered]);
   if (registered && !schema) return <LazySchemaBlockView block={block} registered={registered} />;

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useInRouterContext, useLocation, useNavigate } from 'react-router-dom';
 import type { StoredBlockData } from '../render/blockData';
 import { prewarmSandbox } from './prewarmSandbox';
+import { useHydrated } from '../ssr/useHydrated';
 
 // Everything sandbox-related is one lazy chunk, loaded only by blocks that carry custom code.
 const BlockSandbox = lazy(() => import('./BlockSandbox'));
@@ -25,7 +26,11 @@ export function SandboxSlot(props: SandboxSlotProps) {
   const { block } = props;
   // The route loader has usually started it already; pages rendered outside one (stories) start here.
   useEffect(() => prewarmSandbox([block]), [block]);
-  return useInRouterContext() ? (
+  const inRouter = useInRouterContext();
+  const hydrated = useHydrated();
+  // Browser-only machinery (frames, workers): never in the server's HTML, mounted after hydration.
+  if (!hydrated) return null;
+  return inRouter ? (
     <RoutedSandbox {...props} />
   ) : (
     <Sandbox {...props} path="/" navigate={refuse} />

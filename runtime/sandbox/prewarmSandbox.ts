@@ -12,6 +12,8 @@ let frame: Promise<unknown> | null = null;
  * report (and a later page tries again).
  */
 export function prewarmSandbox(blocks: readonly StoredBlockData[]): void {
+  // The server render's loader (runtime/ssr) has no frames to open.
+  if (typeof document === 'undefined') return;
   if (!chunk && blocks.some((block) => hasCustomCode(block))) {
     chunk = import('./BlockSandbox').catch(() => (chunk = null));
   }

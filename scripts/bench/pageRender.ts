@@ -1,9 +1,19 @@
 import type { Browser } from 'playwright-core';
 
 export interface PageRender {
-  /** ms from navigation start until every expected block's own component is in the page. */
+  /**
+   * ms from navigation start until every expected block's own component is in the page: parsed
+   * from the server's HTML, or mounted by the client.
+   */
   allMountedMs: number;
-  /** The longest main-thread task (PerformanceObserver 'longtask', >= 50 ms) until then; 0 if none. */
+  /**
+   * ms until the page is interactive: the client's hydration committed (the runtime marks <html>
+   * with data-bf-hydrated), or, for a page the client renders alone, all blocks mounted.
+   */
+  interactiveMs: number;
+  /** ms until the HTML document had arrived (its response end): the server's part. */
+  documentMs: number;
+  /** The longest main-thread task (PerformanceObserver 'longtask', >= 50 ms) until interactive; 0 if none. */
   longestTaskMs: number;
 }
 
@@ -12,45 +22,79 @@ export interface PageRender {
  * whose content is no longer the loading skeleton) and records long tasks.
  */
 function watchBlocks(expected: number): void {
-  const state = { allMounted: 0, longest: 0 };
+  const state = { allMounted: 0, hydrated: 0, longest: 0 };
   (window as unknown as { __bfRender: typeof state }).__bfRender = state;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      if (!state.allMounted) state.longest = Math.max(state.longest, entry.duration);
+      // Until the measurement ends: all mounted, and hydrated where the page hydrates.
+      state.longest = Math.max(state.longest, entry.duration);
     }
   }).observe({ type: 'longtask', buffered: true });
+  const wrappers = document.getElementsByClassName('bf-block');
   const observer = new MutationObserver(() => {
+    if (!state.hydrated && document.documentElement.hasAttribute('data-bf-hydrated')) {
+      // The runtime writes the commit's time into the attribute: exact, not when we noticed.
+      state.hydrated =
+        Number(document.documentElement.getAttribute('data-bf-hydrated')) || performance.now();
+    }
+    // The parser delivers a server-rendered page in many small batches: a cheap count of the
+    // wrappers first, so the watcher's own cost does not grow with the number of batches.
+    if (state.allMounted || wrappers.length < expected) return;
     const mounted = document.querySelectorAll(
       '.bf-block:not(:has(> .bf-block-skeleton)):not(:empty)',
     ).length;
-    if (mounted >= expected) {
-      state.allMounted = performance.now();
-      observer.disconnect();
-    }
+    if (mounted >= expected) state.allMounted = performance.now();
   });
-  observer.observe(document, { childList: true, subtree: true });
+  observer.observe(document, {
+    childList: true,
+    subtree: true,
+    attributeFilter: ['data-bf-hydrated'],
+  });
 }
 
-/** Loads `url` with an empty cache and times it until `expectedBlocks` blocks are mounted. */
+/**
+ * Loads `url` with an empty cache and times it until `expectedBlocks` blocks are mounted, and,
+ * with `hydrates`, until the client has hydrated the server's page.
+ */
 export async function measurePageRender(
   browser: Browser,
   url: string,
   expectedBlocks: number,
+  hydrates = false,
 ): Promise<PageRender> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.addInitScript(watchBlocks, expectedBlocks);
   await page.goto(url);
   await page.waitForFunction(
-    () => (window as unknown as { __bfRender: { allMounted: number } }).__bfRender.allMounted > 0,
-    undefined,
+    (hydrates) => {
+      const state = (window as unknown as { __bfRender: { allMounted: number; hydrated: number } })
+        .__bfRender;
+      return state.allMounted > 0 && (!hydrates || state.hydrated > 0);
+    },
+    hydrates,
     { timeout: 60_000 },
   );
   // Long tasks are reported after they end: give the observer a frame to deliver the last one.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   const state = await page.evaluate(
-    () => (window as unknown as { __bfRender: { allMounted: number; longest: number } }).__bfRender,
+    () =>
+      (
+        window as unknown as {
+          __bfRender: { allMounted: number; hydrated: number; longest: number };
+        }
+      ).__bfRender,
+  );
+  const documentMs = await page.evaluate(
+    () =>
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+        ?.responseEnd ?? 0,
   );
   await context.close();
-  return { allMountedMs: state.allMounted, longestTaskMs: state.longest };
+  return {
+    documentMs,
+    allMountedMs: state.allMounted,
+    interactiveMs: hydrates ? state.hydrated : state.allMounted,
+    longestTaskMs: state.longest,
+  };
 }

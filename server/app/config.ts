@@ -34,6 +34,11 @@ export interface AppConfig {
   /** Host of the storefront the legacy site now lives on. */
   legacyTargetHost: string;
   clientDir: string;
+  /**
+   * The server render's bundle (dist/ssr), or null when off (`BLOCKFRONT_SERVER_RENDER=0`, and
+   * always in dev, where the client renders alone). Used only when the file exists.
+   */
+  serverRenderEntry: string | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -55,5 +60,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     legacyHost: env.LEGACY_HOST?.trim() || LEGACY_HOST,
     legacyTargetHost: env.LEGACY_TARGET_HOST?.trim() || DEMO_STOREFRONTS.guest.domain,
     clientDir: path.join(REPO_ROOT, 'dist/client'),
+    serverRenderEntry:
+      env.BLOCKFRONT_DEV === '1' || env.BLOCKFRONT_SERVER_RENDER === '0'
+        ? null
+        : path.join(REPO_ROOT, 'dist/ssr/serverEntry.js'),
   };
 }

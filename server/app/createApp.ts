@@ -1,14 +1,21 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { getCookie } from 'hono/cookie';
 import type { BootConfig } from '../../schemas/boot';
+import { SIGNED_IN_COOKIE } from '../../schemas/firstPage';
 import type { AppConfig } from './config';
 import { REPO_ROOT } from './config';
 import type { BuildManifest } from './buildManifest';
 import { requestHost, requestOrigin, originWithHost } from './host';
 import { legacyTarget } from './legacy/legacyRedirects';
 import { renderStorefrontHtml, storefrontNotFoundHtml } from './html';
-import { contentSecurityPolicy, hardeningHeaders, inlineScriptHashes } from './securityHeaders';
+import {
+  contentSecurityPolicy,
+  hardeningHeaders,
+  inlineScriptHashes,
+  styleAttributeHashes,
+} from './securityHeaders';
 import type { StorefrontDirectory } from './storefrontDirectory';
 import { toDomainDetails } from './storefrontDirectory';
 import { mergeThemes, themeToCss } from './theme';
@@ -16,6 +23,8 @@ import { CspReportLog } from './cspReports';
 import { SANDBOX_FRAME_HTML, SANDBOX_FRAME_PATH, sandboxFrameHeaders } from './sandboxFrame';
 import { labSlotsFrom, type SandboxLab } from './sandboxLab';
 import { DOCUMENTS_PATH, type DocumentStore } from '../crm/documents/documentStore';
+import type { FirstPageRenderer } from './firstPageRenderer';
+import type { BlockPreloads } from './blockPreloads';
 
 export interface FetchHandler {
   fetch(request: Request): Promise<Response>;
@@ -35,6 +44,10 @@ export interface AppDeps {
   ssoOauthDomain: string | null;
   /** Test mode only: fills the /sandbox-lab page with custom code (server/app/sandboxLab.ts). */
   sandboxLab?: SandboxLab | null;
+  /** Renders a guest's first page into the HTML (server/app/firstPageRenderer.ts); null: never. */
+  renderFirstPage?: FirstPageRenderer | null;
+  /** The client chunks of a server-rendered page's blocks, preloaded in its head. */
+  blockPreloads?: BlockPreloads | null;
 }
 
 const ORG_STATIC_ROOT = path.relative(process.cwd(), path.join(REPO_ROOT, 'server/app/org-static'));
@@ -166,6 +179,12 @@ export function createApp(deps: AppDeps): Hono {
     app.get('/assets/*', (c) => c.text('Not Found', 404));
   }
 
+  // The server render reaches the in-process gateway directly, with no network hop; a gateway
+  // elsewhere is called like the browser would.
+  const gatewayFetch: typeof fetch = /^https?:\/\//.test(config.gatewayUrl)
+    ? (input, init) => fetch(input, init)
+    : (input, init) => deps.gateway.fetch(new Request(input, init));
+
   // Every other GET is a page of the SPA for the host's storefront.
   app.get('*', async (c) => {
     const host = storefrontHostOf(c.req.raw);
@@ -186,7 +205,19 @@ export function createApp(deps: AppDeps): Hono {
       buildId: deps.buildManifest().buildId,
       themeHref: `/theme/${record.organization.id}/${record.storefrontId}.css`,
     };
-    const html = renderStorefrontHtml(await deps.htmlTemplate(c.req.url), boot);
+    // Sessions live in the browser: a browser that says it holds one gets the client's render.
+    const firstPage =
+      deps.renderFirstPage && !getCookie(c, SIGNED_IN_COOKIE)
+        ? await deps.renderFirstPage({ url: c.req.url, boot, fetch: gatewayFetch })
+        : null;
+    const preloads =
+      firstPage && deps.blockPreloads ? deps.blockPreloads(firstPage.blockNames) : [];
+    const html = renderStorefrontHtml(
+      await deps.htmlTemplate(c.req.url),
+      boot,
+      firstPage,
+      preloads,
+    );
     const connectOrigins = [
       config.gatewayUrl,
       config.userPoolEndpoint ?? `https://cognito-idp.${config.region}.amazonaws.com`,
@@ -197,6 +228,9 @@ export function createApp(deps: AppDeps): Hono {
       ...headers,
       'Content-Security-Policy': contentSecurityPolicy({
         inlineScriptHashes: inlineScriptHashes(html),
+        // Only the server-rendered markup carries style attributes (the client sets styles through
+        // the CSSOM, which CSP does not govern).
+        styleAttributeHashes: firstPage ? styleAttributeHashes(firstPage.html) : [],
         connectOrigins,
         dev: config.dev,
       }),

@@ -1,6 +1,15 @@
 import { BOOT_ELEMENT_ID, type BootConfig } from '../../schemas/boot';
+import {
+  FIRST_PAGE_ATTRIBUTE,
+  FIRST_PAGE_ELEMENT_ID,
+  MANAGED_META_ATTRIBUTE,
+  type FirstPageResult,
+} from '../../schemas/firstPage';
 
 const HEAD_SLOT = '<!--blockfront-head-->';
+const EMPTY_ROOT = '<div id="root"></div>';
+
+type RenderedFirstPage = Extract<FirstPageResult, { kind: 'rendered' }>;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -18,20 +27,53 @@ export function jsonForScript(value: unknown): string {
 
 /**
  * The SPA's HTML for one storefront: the theme stylesheet and the boot data block go into the
- * head so the runtime starts with no lookup (DESIGN.md section 2, step 1).
+ * head so the runtime starts with no lookup (DESIGN.md section 2, step 1). With a first page
+ * rendered on the server, its markup fills #root, its title and meta tags the head, and what the
+ * client needs to hydrate it (router data, query cache) a JSON data block, never executed.
  */
-export function renderStorefrontHtml(template: string, boot: BootConfig): string {
+export function renderStorefrontHtml(
+  template: string,
+  boot: BootConfig,
+  firstPage: RenderedFirstPage | null = null,
+  modulePreloads: readonly string[] = [],
+): string {
   if (!template.includes(HEAD_SLOT)) throw new Error(`index.html lacks the ${HEAD_SLOT} slot`);
+  if (firstPage && !template.includes(EMPTY_ROOT)) {
+    throw new Error(`index.html lacks the empty ${EMPTY_ROOT}`);
+  }
+  const title = firstPage?.head.title || boot.domain.storefrontName;
   const head = [
-    `<title>${escapeHtml(boot.domain.storefrontName)}</title>`,
+    `<title>${escapeHtml(title)}</title>`,
+    ...(firstPage ? metaTags(firstPage.head.metaTags) : []),
+    ...(firstPage?.resourceHints ? [firstPage.resourceHints] : []),
+    // The blocks' chunks, fetched beside the entry: the client loads them all before hydrating.
+    ...modulePreloads.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+    ),
     `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript(boot)}</script>`,
   ].join('\n    ');
   // The theme comes last in the head so its custom properties override the base stylesheet's.
   const theme = `<link rel="stylesheet" href="${escapeHtml(boot.themeHref)}" />\n  </head>`;
-  return template
+  const html = template
     .replace(/<title>[^<]*<\/title>/, '')
-    .replace(HEAD_SLOT, head)
-    .replace('</head>', theme);
+    .replace(HEAD_SLOT, () => head)
+    .replace('</head>', () => theme);
+  if (!firstPage) return html;
+  const root =
+    `<div id="root" ${FIRST_PAGE_ATTRIBUTE}>${firstPage.html}</div>\n    ` +
+    `<script type="application/json" id="${FIRST_PAGE_ELEMENT_ID}">${jsonForScript(firstPage.payload)}</script>`;
+  // A function, so `$` sequences in the markup are never read as replacement patterns.
+  return html.replace(EMPTY_ROOT, () => root);
+}
+
+/** The page's meta tags as the runtime writes them (documentMeta.ts), so it replaces them later. */
+function metaTags(tags: readonly { name: string; content: string }[]): string[] {
+  const byName = new Map<string, string>();
+  for (const tag of tags) if (tag.name) byName.set(tag.name, tag.content);
+  return [...byName].map(([name, content]) => {
+    const attribute = name.startsWith('og:') ? 'property' : 'name';
+    return `<meta ${attribute}="${escapeHtml(name)}" content="${escapeHtml(content)}" ${MANAGED_META_ATTRIBUTE} />`;
+  });
 }
 
 /** The page for a host that is no storefront: plain, self-contained, no script. */

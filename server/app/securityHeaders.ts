@@ -19,6 +19,11 @@ export interface CspOptions {
   connectOrigins?: string[];
   /** Vite dev server: HMR websocket and injected <style> tags. */
   dev?: boolean;
+  /**
+   * Hashes of the style attributes a server-rendered page carries (the blocks' layout); only
+   * exactly these values are allowed, through `style-src-attr 'unsafe-hashes'`.
+   */
+  styleAttributeHashes?: string[];
 }
 
 export function contentSecurityPolicy(options: CspOptions = {}): string {
@@ -35,6 +40,14 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     // React sets style properties through the CSSOM, which CSP does not govern; only Vite's dev
     // server injects <style> elements.
     'style-src': options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    ...(options.styleAttributeHashes?.length && !options.dev
+      ? {
+          'style-src-attr': [
+            "'unsafe-hashes'",
+            ...options.styleAttributeHashes.map((h) => `'${h}'`),
+          ],
+        }
+      : {}),
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': connectSrc,
@@ -78,4 +91,27 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.push(scriptHash(match[2] ?? ''));
   }
   return hashes;
+}
+
+const HTML_ENTITIES: Record<string, string> = {
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+  '&amp;': '&',
+};
+
+/**
+ * Hashes of every distinct style attribute in an HTML document, as the browser hashes them: of the
+ * value after entity decoding (React escapes quotes in `url("...")`).
+ */
+export function styleAttributeHashes(html: string): string[] {
+  const values = new Set<string>();
+  for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) {
+    values.add(
+      (match[1] ?? '').replace(/&(?:quot|#x27|#39|lt|gt|amp);/g, (e) => HTML_ENTITIES[e]!),
+    );
+  }
+  return [...values].map(scriptHash);
 }

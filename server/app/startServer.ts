@@ -16,6 +16,8 @@ import { startIdentity, type LocalIdentity } from '../identity/startIdentity';
 import { DEMO_STOREFRONTS } from '../shared/demo';
 import { stripPort } from './host';
 import { sandboxLab } from './sandboxLab';
+import { loadFirstPageRenderer } from './firstPageRenderer';
+import { readBlockPreloads } from './blockPreloads';
 
 export interface RunningServer {
   url: string;
@@ -64,6 +66,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const vite = config.dev ? await startVite(server) : null;
   const builtIndex = config.dev ? null : readBuiltIndex(config.clientDir);
   const manifest = readBuildManifest(config.clientDir);
+  const renderFirstPage = await loadFirstPageRenderer(config.serverRenderEntry);
 
   const app = createApp({
     config,
@@ -78,6 +81,8 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     ssoOauthDomain: config.ssoOauthDomain,
     documents: createDocumentStore(db),
     sandboxLab: config.testMode ? sandboxLab(db) : null,
+    renderFirstPage,
+    blockPreloads: renderFirstPage ? readBlockPreloads(config.clientDir) : null,
   });
   const honoListener = getRequestListener(app.fetch);
 

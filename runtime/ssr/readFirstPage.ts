@@ -1,0 +1,48 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router-dom';
+import { FIRST_PAGE_ATTRIBUTE, FIRST_PAGE_ELEMENT_ID } from '../../schemas/firstPage';
+
+/** A first page the server rendered into #root, with what the client needs to adopt it. */
+export interface FirstPage {
+  router: HydrationState;
+  queries: DehydratedState;
+  /** The componentNames of the page's blocks, whose code must be loaded before hydrating. */
+  blockNames: string[];
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The server's first page, or null when the HTML carries none (a page the client renders alone)
+ * or its data block is unreadable (then the client renders, as it always could).
+ */
+export function readFirstPage(container: HTMLElement, doc: Document = document): FirstPage | null {
+  if (!container.hasAttribute(FIRST_PAGE_ATTRIBUTE)) return null;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(doc.getElementById(FIRST_PAGE_ELEMENT_ID)?.textContent ?? '');
+  } catch {
+    return null;
+  }
+  if (!isObject(payload) || !isObject(payload.router) || !isObject(payload.queries)) return null;
+  if (!Array.isArray(payload.queries.queries) || !Array.isArray(payload.queries.mutations)) {
+    return null;
+  }
+  const loaderData = payload.router.loaderData;
+  if (!isObject(loaderData)) return null;
+  const blockNames = new Set<string>();
+  for (const data of Object.values(loaderData)) {
+    if (!isObject(data) || !Array.isArray(data.blocks)) continue;
+    for (const block of data.blocks as unknown[]) {
+      if (isObject(block) && typeof block.componentName === 'string') {
+        blockNames.add(block.componentName);
+      }
+    }
+  }
+  return {
+    router: payload.router as HydrationState,
+    queries: payload.queries as unknown as DehydratedState,
+    blockNames: [...blockNames],
+  };
+}

@@ -1,0 +1,170 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { dehydrate } from '@tanstack/react-query';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import type { FirstPageRequest, FirstPageResult, RenderFirstPage } from '../../schemas/firstPage';
+import { createGatewayClient, type GatewayConnection } from '../gateway/index';
+import { storefrontRoutes } from '../app/router';
+import { GatewayProvider } from '../app/GatewayProvider';
+import type { PageData } from '../app/pageLoader';
+import type { Storefront } from '../app/StorefrontContext';
+import { SessionController, SessionProvider } from '../session/index';
+import { parseTemplateDetails } from '../storefront/templateDetails';
+import { CART_CATEGORY, CHECKOUT_CATEGORY } from '../storefront/pageCategory';
+import { firstPageQueryClient } from './firstPageQueryClient';
+import { firstPageSkipReason } from './firstPageSkipReason';
+
+const BROWSER_STATE_CATEGORIES: readonly string[] = [CART_CATEGORY, CHECKOUT_CATEGORY];
+
+/**
+ * What a finished, CSP-safe page never holds: a script (React's reveal scripts), a boundary left
+ * pending, outlined or failed (`<!--$?-->`, `<!--$~-->`, `<!--$!-->`) or its template.
+ */
+const UNFINISHED_MARKUP = /<script\b|<!--\$[?~!]-->|<template\b/;
+
+const skipped = (reason: string): FirstPageResult => ({ kind: 'skipped', reason });
+
+/**
+ * Renders the first page of a guest's visit on the server (docs/decisions.md "First page rendered
+ * on the server"): the same routes and loader as the client (router.tsx), answered by the
+ * in-process gateway, rendered with every block's code loaded so the HTML holds the blocks, not
+ * their skeletons. Only the plain guest outcome of a template page renders here; redirects, the
+ * login redirect, 404 and error outcomes are left to the client, which renders them as before.
+ */
+export const renderFirstPage: RenderFirstPage = async (request) => {
+  const url = new URL(request.url);
+  const reason = firstPageSkipReason(url);
+  if (reason) return skipped(reason);
+  const abort = new AbortController();
+  const timer = setTimeout(
+    () => abort.abort(new Error(`server render exceeded ${request.timeoutMs} ms`)),
+    request.timeoutMs,
+  );
+  try {
+    return await Promise.race([render(request, url, abort.signal), rejectOnAbort(abort.signal)]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+async function render(
+  request: FirstPageRequest,
+  url: URL,
+  signal: AbortSignal,
+): Promise<FirstPageResult> {
+  const { boot } = request;
+  // Per request: the session atom and the query cache are this visitor's, never the process's.
+  const store = createStore();
+  const queryClient = firstPageQueryClient();
+  let session: SessionController | null = null;
+  const connection: GatewayConnection = {
+    client: createGatewayClient(new URL(boot.gateway.url, url).toString(), boot.gateway.apiKey, {
+      fetch: request.fetch,
+    }),
+    session: () => session!.gatewaySession(),
+  };
+  // A guest's controller: no storage, never started; the header reads it as the client's would.
+  session = new SessionController({
+    boot,
+    connection,
+    store,
+    storage: null,
+    tabStorage: null,
+    loadAuth: () => Promise.reject(new Error('No sign-in during the server render')),
+    navigate: () => undefined,
+    leave: () => undefined,
+    currentPath: () => `${url.pathname}${url.search}`,
+  });
+  const storefront: Storefront = {
+    boot,
+    templates: parseTemplateDetails(boot.metaItems ?? []),
+    connection,
+    queryClient,
+    isLoggedIn: () => false,
+  };
+  const handler = createStaticHandler(storefrontRoutes(storefront));
+  const context = await handler.query(new Request(url, { signal }));
+  if (context instanceof Response) return skipped(`the route answered ${context.status}`);
+  if (context.errors || context.statusCode !== 200) {
+    return skipped(`the route ended in status ${context.statusCode}`);
+  }
+  const page = pageDataOf(context);
+  if (!page) return skipped('no page data');
+  // The cart and checkout pages show the visitor's own cart, and which cart template applies
+  // depends on the cart's catalogue group, kept in the browser's storage.
+  if (BROWSER_STATE_CATEGORIES.includes(page.template.pageCategory)) {
+    return skipped(`a ${page.template.pageCategory} page`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <JotaiProvider store={store}>
+        <GatewayProvider connection={connection} queryClient={queryClient}>
+          <SessionProvider controller={session}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </SessionProvider>
+        </GatewayProvider>
+      </JotaiProvider>
+    </StrictMode>,
+    {
+      signal,
+      onError: (error) => void errors.push(error),
+      // Every boundary inline, in place: React otherwise moves large ones out of line behind an
+      // inline reveal script, which the strict CSP refuses (and no-JavaScript visitors never see).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  signal.throwIfAborted();
+  // Even one inside a block's Suspense: the client's render of the whole page beats HTML that asks
+  // the client to finish a boundary (and reports it as a recoverable error).
+  if (errors.length > 0) throw errors[0];
+  const { hints, html } = splitResourceHints(await new Response(prelude).text());
+  const unfinished = UNFINISHED_MARKUP.exec(html);
+  if (unfinished) throw new Error(`the rendered page holds ${unfinished[0]}, not a finished page`);
+  return {
+    kind: 'rendered',
+    html,
+    resourceHints: hints,
+    payload: {
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: null,
+      },
+      queries: dehydrate(queryClient),
+    },
+    blockNames: [...new Set(page.blocks.map((block) => block.componentName))],
+    head: { title: page.meta.title, metaTags: page.meta.metaTags },
+  };
+}
+
+/**
+ * React writes its resource hints (image preloads) before the markup when it does not render the
+ * document's head; they belong in the head, not inside #root where the client hydrates.
+ */
+function splitResourceHints(markup: string): { hints: string; html: string } {
+  const leading = /^(?:<link [^>]*\/?>)+/.exec(markup)?.[0] ?? '';
+  return { hints: leading, html: markup.slice(leading.length) };
+}
+
+function rejectOnAbort(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+  });
+}
+
+/** The page route's data: the deepest match that has any. */
+function pageDataOf(context: StaticHandlerContext): PageData | null {
+  for (const match of [...context.matches].reverse()) {
+    const data: unknown = context.loaderData[match.route.id];
+    if (data && typeof data === 'object' && 'blocks' in data) return data as PageData;
+  }
+  return null;
+}

@@ -1,0 +1,68 @@
+/**
+ * The contract between the server and the server-side render of the first page (DESIGN.md
+ * section 2; docs/decisions.md "First page rendered on the server"). The render is a Vite SSR
+ * bundle of the runtime and the blocks (dist/ssr); the server loads it by path and never imports
+ * runtime/ or blocks/ sources, so the types both sides share live here beside the boot data.
+ */
+import type { BootConfig } from './boot';
+
+/** The id of the JSON data block (never executed, so the strict CSP allows it) the client reads. */
+export const FIRST_PAGE_ELEMENT_ID = 'blockfront-first-page';
+
+/** The attribute the server's markup root carries, so the client knows there is markup to adopt. */
+export const FIRST_PAGE_ATTRIBUTE = 'data-first-page';
+
+/**
+ * A cookie (no secret: only "this browser holds a session") the client keeps in step with its
+ * session, because the session itself lives in local storage where the server cannot see it. The
+ * server renders a guest's page only, so with this cookie it leaves the page to the client and a
+ * signed-in visitor never sees guest markup first.
+ */
+export const SIGNED_IN_COOKIE = 'bf-signed-in';
+
+/**
+ * Set on <html> once the client has hydrated the server's page (tests wait for it), with the
+ * commit's time in ms since navigation start as its value (the benchmark reads it).
+ */
+export const HYDRATED_ATTRIBUTE = 'data-bf-hydrated';
+
+/** What the server hands the render: everything it already knows about the request. */
+export interface FirstPageRequest {
+  /** The absolute URL the browser asked for. */
+  url: string;
+  /** The boot data the HTML carries (domain details, meta items, gateway), exactly as inlined. */
+  boot: BootConfig;
+  /** Reaches the gateway: the in-process one, so the render costs no network hop. */
+  fetch: typeof fetch;
+  /** Past this the render gives up and the page is rendered by the client as before. */
+  timeoutMs: number;
+}
+
+/** What the client reads back to hydrate: the router's loader data and the query cache. */
+export interface FirstPagePayload {
+  /** react-router's HydrationState (loaderData, actionData, errors) of the rendered URL. */
+  router: unknown;
+  /** TanStack Query's dehydrated cache (the template's blocks). */
+  queries: unknown;
+}
+
+export type FirstPageResult =
+  | {
+      kind: 'rendered';
+      /** The markup of #root. */
+      html: string;
+      /** React's resource hints (`<link rel="preload">` of images) for the head. */
+      resourceHints: string;
+      payload: FirstPagePayload;
+      /** The componentNames of the page's blocks, whose code the client loads before hydrating. */
+      blockNames: string[];
+      head: { title: string; metaTags: { name: string; content: string }[] };
+    }
+  /** Not a page the server renders (redirect, login, 404, error, signed-in only): the client does. */
+  | { kind: 'skipped'; reason: string };
+
+/** The SSR bundle's one export (blocks/serverEntry.ts). */
+export type RenderFirstPage = (request: FirstPageRequest) => Promise<FirstPageResult>;
+
+/** The attribute of the meta tags the runtime manages (runtime/storefront/documentMeta.ts). */
+export const MANAGED_META_ATTRIBUTE = 'data-bf-meta';

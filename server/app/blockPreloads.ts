@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** One entry of Vite's build manifest (dist/client/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** The paths of the chunks a page's blocks need (code, validator, what they import). */
+export type BlockPreloads = (componentNames: readonly string[]) => string[];
+
+/**
+ * Reads the client build's manifest to find each block's chunks, so a server-rendered page can
+ * `modulepreload` them beside the entry: the client must load every block's code and schema before
+ * it hydrates, and otherwise asks for them only once the entry has run. Follows the repository's
+ * conventions: a block's code lives under `blocks/<componentName>/`, its validator is
+ * `schemas/generated/blocks/<componentName>.js` (an integrator's block has neither: skipped).
+ * Null without a manifest (dev mode, no build).
+ */
+export function readBlockPreloads(clientDir: string): BlockPreloads | null {
+  const manifestPath = path.join(clientDir, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) return null;
+  return blockPreloadsOf(
+    JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>,
+  );
+}
+
+export function blockPreloadsOf(manifest: Record<string, ManifestChunk>): BlockPreloads {
+  // What the entry loads anyway (Vite preloads its static imports itself).
+  const loaded = new Set<string>();
+  const markLoaded = (key: string) => {
+    if (loaded.has(key) || !manifest[key]) return;
+    loaded.add(key);
+    for (const imported of manifest[key].imports ?? []) markLoaded(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) markLoaded(key);
+
+  const cache = new Map<string, string[]>();
+  const chunksOf = (componentName: string): string[] => {
+    const cached = cache.get(componentName);
+    if (cached) return cached;
+    const roots = Object.keys(manifest).filter(
+      (key) =>
+        key === `schemas/generated/blocks/${componentName}.js` ||
+        key.startsWith(`blocks/${componentName}/`),
+    );
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || loaded.has(key) || files.has(`/${chunk.file}`)) return;
+      files.add(`/${chunk.file}`);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    roots.forEach(visit);
+    cache.set(componentName, [...files]);
+    return [...files];
+  };
+  return (componentNames) => [...new Set(componentNames.flatMap(chunksOf))];
+}

@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FirstPageRequest, FirstPageResult, RenderFirstPage } from '../../schemas/firstPage';
+
+/** How long a first page may take on the server before the client renders it instead. */
+export const FIRST_PAGE_TIMEOUT_MS = 2500;
+
+export type FirstPageRenderer = (
+  request: Omit<FirstPageRequest, 'timeoutMs'>,
+) => Promise<Extract<FirstPageResult, { kind: 'rendered' }> | null>;
+
+/**
+ * Loads the server render's bundle (dist/ssr, built by `vite build`) by path, so the server never
+ * imports runtime/ or blocks/ sources. Null when there is no bundle (e.g. the dev server, which
+ * renders on the client only): the pages are then the client-rendered HTML, as before.
+ */
+export async function loadFirstPageRenderer(
+  entry: string | null,
+  log: (line: string) => void = (line) => console.warn(line),
+): Promise<FirstPageRenderer | null> {
+  if (!entry || !existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as { renderFirstPage?: unknown };
+  if (typeof module.renderFirstPage !== 'function') {
+    throw new Error(`${entry} does not export renderFirstPage: rebuild with \`npm run build\``);
+  }
+  return safeFirstPageRenderer(module.renderFirstPage as RenderFirstPage, log);
+}
+
+/**
+ * Never a broken page: a render that throws or times out yields null, so the server sends the
+ * client-rendered HTML. Each distinct failure is logged once, so a broken page cannot flood the log.
+ */
+export function safeFirstPageRenderer(
+  render: RenderFirstPage,
+  log: (line: string) => void,
+  timeoutMs: number = FIRST_PAGE_TIMEOUT_MS,
+): FirstPageRenderer {
+  const logged = new Set<string>();
+  return async (request) => {
+    try {
+      const result = await render({ ...request, timeoutMs });
+      return result.kind === 'rendered' ? result : null;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (!logged.has(message)) {
+        logged.add(message);
+        log(`[server render] ${request.url}: ${message}; the client renders this page`);
+      }
+      return null;
+    }
+  };
+}

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hostUrl, serverUrl } from './helpers';
+import { signInWithPassword } from './support/signIn';
+
+/**
+ * The first page rendered on the server (docs/decisions.md "First page rendered on the server"):
+ * a guest's page is in the HTML, the client adopts it without a hydration error, and signed-in
+ * visitors never see the guest's markup.
+ */
+
+const HERO_HEADING = 'See every cell. Read every genome.';
+
+/** Console errors (React's recoverable hydration errors are logged as such by start.tsx). */
+function recordConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const hydrated = (page: Page) =>
+  expect(page.locator('html[data-bf-hydrated]')).toBeAttached({ timeout: 15_000 });
+
+test.beforeEach(async ({ request }) => {
+  await request.delete(`${serverUrl}/__test__/csp-reports`);
+});
+
+test.afterEach(async ({ request }) => {
+  const reports = (await (await request.get(`${serverUrl}/__test__/csp-reports`)).json()) as [];
+  expect(reports).toEqual([]);
+});
+
+test('without JavaScript the guest home shows its blocks: header, hero, content and footer', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(hostUrl('guest'));
+  await expect(page).toHaveTitle('Cellaris Biosciences | Flow cytometry and genomics solutions');
+  await expect(page.getByRole('heading', { name: HERO_HEADING })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(page.locator('footer [data-component="footer"]')).toBeVisible();
+  // The blocks' layout styles apply: the strict CSP allows exactly the rendered style attributes.
+  await expect(page.locator('[data-component="header"]')).toHaveCSS(
+    'background-color',
+    'rgb(255, 255, 255)',
+  );
+  await context.close();
+});
+
+test('the guest home hydrates without an error and stays interactive', async ({ page }) => {
+  const errors = recordConsoleErrors(page);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql')) calls.push(String(request.postData()));
+  });
+  await page.goto(hostUrl('guest'));
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: HERO_HEADING })).toBeVisible();
+  // The template came with the HTML: the browser never asked for it.
+  expect(calls.filter((c) => c.includes('getTemplateBlock'))).toEqual([]);
+  // The integrator's block (an unknown componentName on the server) mounts once its module loads.
+  await expect(
+    page.locator('[data-component="promoRibbon"]:not([data-block-state])'),
+  ).toBeVisible();
+
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(hostUrl('guest', '/about'));
+  await expect(page).toHaveTitle('About Cellaris Biosciences');
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+    'same document',
+  );
+  expect(calls.filter((c) => c.includes('getTemplateBlock'))).toHaveLength(1);
+  expect(errors).toEqual([]);
+});
+
+test('after hydrating the custom-code page, add to cart updates the header badge', async ({
+  page,
+}) => {
+  const errors = recordConsoleErrors(page);
+  await page.goto(hostUrl('guest', '/custom-code'));
+  await hydrated(page);
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  const card = page.locator('.bf-ui-product-card');
+  await expect(card).toContainText('CD4 Monoclonal Antibody (RPA-T4), FITC');
+  await card.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added. Your cart now holds 1 item.')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+  // A reload renders the badge as the server did (0), then the guest's cart count.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in visitor gets their own header after a reload, never the guest one', async ({
+  page,
+}) => {
+  const origin = hostUrl('guest', '');
+  await signInWithPassword(page, { origin, username: 'maria.manager' });
+  const errors = recordConsoleErrors(page);
+  // What the server sends: no guest markup for a browser that holds a session.
+  const html = page.waitForResponse((r) => r.url() === hostUrl('guest') && r.status() === 200);
+  await page.goto(hostUrl('guest'));
+  const body = await (await html).text();
+  expect(body).not.toContain('data-first-page');
+  expect(body).not.toContain(HERO_HEADING);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: HERO_HEADING })).toBeVisible();
+
+  // Signed out, the next load is the guest's server-rendered page again.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  const guestHtml = page.waitForResponse((r) => r.url() === hostUrl('guest') && r.status() === 200);
+  await page.goto(hostUrl('guest'));
+  expect(await (await guestHtml).text()).toContain('data-first-page');
+  await hydrated(page);
+  expect(errors).toEqual([]);
+});

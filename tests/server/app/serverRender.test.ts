@@ -1,0 +1,325 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import { createApp } from '../../../server/app/createApp';
+import { readConfig } from '../../../server/app/config';
+import { dbStorefrontDirectory } from '../../../server/app/dbStorefrontDirectory';
+import {
+  safeFirstPageRenderer,
+  type FirstPageRenderer,
+} from '../../../server/app/firstPageRenderer';
+import { scriptHash } from '../../../server/app/securityHeaders';
+import type { BlockPreloads } from '../../../server/app/blockPreloads';
+import { createGateway } from '../../../server/gateway/createGateway';
+import { createDocumentStore } from '../../../server/crm/documents/documentStore';
+import { createCrm } from '../../../server/crm/index';
+import { openTestDatabase } from '../../../server/db/testing';
+import type { Db } from '../../../server/shared/contracts';
+import { DEMO_STOREFRONTS } from '../../../server/shared/demo';
+import {
+  FIRST_PAGE_ELEMENT_ID,
+  SIGNED_IN_COOKIE,
+  type FirstPagePayload,
+  type RenderFirstPage,
+} from '../../../schemas/firstPage';
+// What the SSR bundle (dist/ssr) is built from, through the same Vite plugins; the server itself
+// loads the built file by path (server/app/firstPageRenderer.ts).
+import { renderFirstPage } from '../../../blocks/serverEntry';
+
+/**
+ * The guest's first page rendered on the server, through the real gateway and seed: its blocks'
+ * content in the HTML, the data the client hydrates from, the CSP, and every fallback to the
+ * client's render.
+ */
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>x</title><!--blockfront-head--></head><body><div id="root"></div><script type="module" src="/assets/a.js"></script></body></html>';
+const GUEST = 'guest.localhost';
+const HERO_HEADING = 'See every cell. Read every genome.';
+
+let db: Db;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+
+afterAll(() => db.close());
+
+function appWith(
+  renderer: FirstPageRenderer | null,
+  blockPreloads: BlockPreloads | null = null,
+): Hono {
+  const config = { ...readConfig({}), testMode: true };
+  const gateway = createGateway({
+    db,
+    crm: createCrm(db),
+    identity: null,
+    apiKey: config.gatewayApiKey,
+    testMode: true,
+  });
+  return createApp({
+    config,
+    directory: dbStorefrontDirectory(db),
+    gateway,
+    cognito: null,
+    htmlTemplate: async () => TEMPLATE,
+    buildManifest: () => ({ buildId: 'test-build', builtAt: '2026-01-01T00:00:00.000Z' }),
+    ssoOauthDomain: null,
+    documents: createDocumentStore(db),
+    renderFirstPage: renderer,
+    blockPreloads,
+  });
+}
+
+function loggingRenderer(render: RenderFirstPage = renderFirstPage) {
+  const lines: string[] = [];
+  return { lines, renderer: safeFirstPageRenderer(render, (line) => lines.push(line)) };
+}
+
+const get = (app: Hono, path: string, headers: Record<string, string> = {}) =>
+  app.fetch(
+    new Request(`http://${GUEST}:5173${path}`, { headers: { host: `${GUEST}:5173`, ...headers } }),
+  );
+
+function payloadOf(html: string): FirstPagePayload | null {
+  const match = new RegExp(
+    `<script type="application/json" id="${FIRST_PAGE_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html);
+  return match ? (JSON.parse(match[1]!) as FirstPagePayload) : null;
+}
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `)) ?? '';
+
+describe('the guest home rendered on the server', () => {
+  it("carries the blocks' content, their data for hydration and the page's head", async () => {
+    const { lines, renderer } = loggingRenderer();
+    const response = await get(appWith(renderer), '/');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(lines).toEqual([]);
+
+    const root =
+      /<div id="root" data-first-page>([\s\S]*?)<\/div>\s*<script type="application\/json" id="blockfront-first-page">/.exec(
+        html,
+      );
+    expect(root).not.toBeNull();
+    const markup = root![1]!;
+    // Header, hero banner and footer from the seed, with the guest's header (Sign in, no count).
+    expect(markup).toContain(`<h1>${HERO_HEADING}</h1>`);
+    expect(markup).toContain('<a href="/about">About</a>');
+    expect(markup).toContain('<a href="/login">Sign in</a>');
+    expect(markup).toMatch(/data-testid="cart-count">0</);
+    expect(markup).toContain('data-component="footer"');
+    // The integrator's block is registered only in the browser: its hidden placeholder here.
+    expect(markup).toMatch(/data-component="promoRibbon" data-block-state="unknown-component"/);
+    // Every block rendered, none left to the client as a skeleton or a failed boundary.
+    expect(markup).not.toContain('<!--$!-->');
+    expect(markup).not.toContain('bf-block-skeleton');
+
+    expect(html).toContain(
+      '<title>Cellaris Biosciences | Flow cytometry and genomics solutions</title>',
+    );
+    expect(html).toContain(
+      '<meta name="description" content="Home – Cellaris Shop" data-bf-meta />',
+    );
+
+    const payload = payloadOf(html);
+    const loaderData = Object.values(
+      (payload!.router as { loaderData: Record<string, unknown> }).loaderData,
+    );
+    const page = loaderData.find((d) => d && typeof d === 'object' && 'blocks' in d) as {
+      blocks: { componentName: string }[];
+    };
+    expect(page.blocks.map((b) => b.componentName)).toContain('heroBanner');
+    const queries = (payload!.queries as { queries: { queryKey: unknown[] }[] }).queries;
+    expect(queries.map((q) => q.queryKey[0])).toEqual(['getTemplateBlock']);
+  });
+
+  it("preloads the page's block chunks beside the entry", async () => {
+    const { renderer } = loggingRenderer();
+    const preloads: BlockPreloads = (names) => names.map((name) => `/assets/${name}.js`);
+    const html = await (await get(appWith(renderer, preloads), '/')).text();
+    for (const name of ['header', 'heroBanner', 'richText', 'footer', 'promoRibbon']) {
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${name}.js" />`);
+    }
+    // Not for a page the client renders alone: it loads its blocks after its own request.
+    const client = await (await get(appWith(renderer, preloads), '/no-such-page')).text();
+    expect(client).not.toContain('rel="modulepreload" crossorigin href="/assets/');
+  });
+
+  it('passes the strict CSP: no inline script, and only the rendered style attributes', async () => {
+    const { renderer } = loggingRenderer();
+    const response = await get(appWith(renderer), '/');
+    const html = await response.text();
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(directive(csp, 'script-src')).not.toContain('unsafe');
+    expect(directive(csp, 'script-src')).not.toContain('sha256');
+    expect(directive(csp, 'style-src')).toBe("style-src 'self'");
+    // Every inline script is a JSON data block, never executed.
+    for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/g)) {
+      expect(attributes).toMatch(/src=|type="application\/json"/);
+    }
+    // Each style attribute's exact value is allowed, nothing else.
+    const styleAttr = directive(csp, 'style-src-attr');
+    expect(styleAttr).toMatch(/^style-src-attr 'unsafe-hashes' 'sha256-/);
+    const values = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) =>
+      m[1]!
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&amp;/g, '&'),
+    );
+    expect(values.length).toBeGreaterThan(5);
+    for (const value of values) expect(styleAttr).toContain(`'${scriptHash(value)}'`);
+  });
+
+  it('renders a block with an invalid configuration as its placeholder only', async () => {
+    const storefrontId = DEMO_STOREFRONTS.guest.storefrontId;
+    await db.query(
+      `INSERT INTO template_blocks (block_id, storefront_id, template_id, section, sort_order,
+         component_name, schema_version, configuration, content_json, custom_js, custom_css,
+         layout_settings, fields, actions)
+       SELECT 'blk-invalid-hero', storefront_id, template_id, section, sort_order + 1, component_name,
+              schema_version, '{"heading": 42}'::jsonb, content_json, NULL, NULL, layout_settings,
+              fields, actions
+         FROM template_blocks
+        WHERE storefront_id = $1 AND template_id = 'tpl-home' AND component_name = 'heroBanner'`,
+      [storefrontId],
+    );
+    try {
+      const { lines, renderer } = loggingRenderer();
+      const html = await (await get(appWith(renderer), '/')).text();
+      expect(lines).toEqual([]);
+      expect(html).toContain(
+        '<div class="bf-block bf-block-placeholder" data-block-id="blk-invalid-hero" data-component="heroBanner" data-block-state="invalid" hidden="">',
+      );
+      // The valid hero still renders, once.
+      expect(html.split(`<h1>${HERO_HEADING}</h1>`)).toHaveLength(2);
+    } finally {
+      await db.query(`DELETE FROM template_blocks WHERE block_id = 'blk-invalid-hero'`);
+    }
+  });
+});
+
+describe('a big page', () => {
+  it('has every block in place, with no reveal script the CSP would refuse', async () => {
+    const storefrontId = DEMO_STOREFRONTS.guest.storefrontId;
+    await db.query(
+      `INSERT INTO template_blocks (block_id, storefront_id, template_id, section, sort_order,
+         component_name, schema_version, configuration, content_json, custom_js, custom_css,
+         layout_settings, fields, actions)
+       SELECT 'blk-copy-' || n, storefront_id, template_id, section, sort_order + n, component_name,
+              schema_version, configuration, content_json, NULL, NULL, layout_settings, fields, actions
+         FROM template_blocks, generate_series(1, 150) AS n
+        WHERE storefront_id = $1 AND template_id = 'tpl-home' AND component_name = 'heroBanner'`,
+      [storefrontId],
+    );
+    try {
+      const { lines, renderer } = loggingRenderer();
+      const html = await (await get(appWith(renderer), '/')).text();
+      expect(lines).toEqual([]);
+      expect(payloadOf(html)).not.toBeNull();
+      // 151 heroes, each rendered where it stands: React would outline big boundaries otherwise.
+      expect(html.split(`<h1>${HERO_HEADING}</h1>`)).toHaveLength(152);
+      expect(html).not.toMatch(/<!--\$[?~!]-->|<template\b|bf-block-skeleton/);
+      for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/g)) {
+        expect(attributes).toMatch(/src=|type="application\/json"/);
+      }
+    } finally {
+      await db.query(`DELETE FROM template_blocks WHERE block_id LIKE 'blk-copy-%'`);
+    }
+  });
+});
+
+describe('every seeded page', () => {
+  it('renders on the server without an error: no block touches the browser while rendering', async () => {
+    const rows = await db.query<{ value: string }>(
+      `SELECT value FROM meta_items WHERE storefront_id = $1 AND key = 'templateDetails'`,
+      [DEMO_STOREFRONTS.guest.storefrontId],
+    );
+    const paths = rows
+      .map((row) => JSON.parse(row.value) as { friendlyURL?: string; active?: boolean })
+      .filter((details) => details.active && details.friendlyURL)
+      .map((details) => `/${details.friendlyURL}`);
+    expect(paths.length).toBeGreaterThan(10);
+    const { lines, renderer } = loggingRenderer();
+    const app = appWith(renderer);
+    let rendered = 0;
+    for (const path of paths) {
+      const html = await (await get(app, path)).text();
+      if (payloadOf(html)) rendered += 1;
+    }
+    expect(lines).toEqual([]);
+    // 22 of the 38 on the seed; the rest are account, cart and checkout pages (the client's).
+    expect(rendered).toBeGreaterThan(20);
+  });
+});
+
+describe('pages the client renders alone', () => {
+  const emptyRoot = '<div id="root"></div>';
+
+  it('a render that fails gives the client-rendered HTML and one log line', async () => {
+    const { lines, renderer } = loggingRenderer(async () => {
+      throw new Error('block exploded');
+    });
+    const app = appWith(renderer);
+    for (let i = 0; i < 2; i += 1) {
+      const response = await get(app, '/');
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(emptyRoot);
+      expect(html).toContain('id="blockfront-boot"');
+      expect(payloadOf(html)).toBeNull();
+    }
+    expect(lines).toEqual([
+      `[server render] http://${GUEST}:5173/: block exploded; the client renders this page`,
+    ]);
+  });
+
+  it('a render past its time limit gives the client-rendered HTML', async () => {
+    const lines: string[] = [];
+    const never: RenderFirstPage = (request) =>
+      new Promise((_resolve, reject) =>
+        setTimeout(() => reject(new Error(`over ${request.timeoutMs} ms`)), request.timeoutMs),
+      );
+    const renderer = safeFirstPageRenderer(never, (line) => lines.push(line), 20);
+    const html = await (await get(appWith(renderer), '/')).text();
+    expect(html).toContain(emptyRoot);
+    expect(lines).toEqual([
+      `[server render] http://${GUEST}:5173/: over 20 ms; the client renders this page`,
+    ]);
+  });
+
+  it('a My Account page (logged-in only) is not rendered for the guest', async () => {
+    const { lines, renderer } = loggingRenderer();
+    const html = await (await get(appWith(renderer), '/billing-account')).text();
+    expect(html).toContain(emptyRoot);
+    expect(payloadOf(html)).toBeNull();
+    expect(lines).toEqual([]);
+  });
+
+  it('an unknown path (the 404 page), the cart and dev mode are left to the client', async () => {
+    const { renderer } = loggingRenderer();
+    const app = appWith(renderer);
+    // The cart's template depends on the cart's catalogue group, kept in the browser's storage.
+    for (const path of ['/no-such-page', '/cart', '/?isDev=true']) {
+      expect(await (await get(app, path)).text()).toContain(emptyRoot);
+    }
+  });
+
+  it('a browser that holds a session gets the client-rendered page', async () => {
+    let calls = 0;
+    const { renderer } = loggingRenderer(async (request) => {
+      calls += 1;
+      return renderFirstPage(request);
+    });
+    const html = await (
+      await get(appWith(renderer), '/', { cookie: `${SIGNED_IN_COOKIE}=1` })
+    ).text();
+    expect(html).toContain(emptyRoot);
+    expect(html).not.toContain(HERO_HEADING);
+    expect(calls).toBe(0);
+  });
+});
