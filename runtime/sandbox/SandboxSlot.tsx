@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useInRouterContext, useLocation, useNavigate } from 'react-router-dom';
 import type { StoredBlockData } from '../render/blockData';
-import { prewarmSandbox } from './prewarmSandbox';
+import { loadSandbox } from './prewarmSandbox';
 
 // Everything sandbox-related is one lazy chunk, loaded only by blocks that carry custom code.
 const BlockSandbox = lazy(() => import('./BlockSandbox'));
@@ -24,7 +24,7 @@ export interface SandboxSlotProps {
 export function SandboxSlot(props: SandboxSlotProps) {
   const { block } = props;
   // The route loader has usually started it already; pages rendered outside one (stories) start here.
-  useEffect(() => prewarmSandbox([block]), [block]);
+  useEffect(() => void loadSandbox([block]), [block]);
   return useInRouterContext() ? (
     <RoutedSandbox {...props} />
   ) : (

@@ -1,8 +1,9 @@
 /**
- * The trusted runtime at the top of every block's worker (issue 6), bundled by Vite into one
- * classic script that the sandbox frame's bootstrap puts in front of the block's customJS. It
- * defines the allowlisted remote elements, observes the block's root with remote-dom, and gives
- * the customJS one global, `blockfront` (docs/custom-code.md). Messages to the host are JSON text;
+ * The trusted runtime of every block's worker (issue 6), bundled by Vite into one classic script
+ * that the sandbox frame's bootstrap puts after the block's customJS (wrapped in a function that
+ * only this runtime calls). It defines the allowlisted remote elements, observes the block's root
+ * with remote-dom, waits for the block's data (`init`, the host's first message), then gives the
+ * customJS one global, `blockfront` (docs/custom-code.md), and runs it. Messages to the host are JSON text;
  * event listeners cross as `true` and the host calls them back by element id and event name.
  *
  * Nothing here is a security boundary: the iframe's opaque origin, its CSP (inherited by this
@@ -26,16 +27,12 @@ import { SANDBOX_ELEMENTS } from '../elements';
 import type { HostMessage, WorkerInit, WorkerMessage } from '../protocol';
 
 type Listener = (...args: unknown[]) => unknown;
-const scope = self as unknown as { __bfInit?: WorkerInit } & Record<string, unknown>;
-const init: WorkerInit = scope.__bfInit ?? {
-  configuration: null,
-  contentJSON: null,
-  locale: 'en-US',
-  signedIn: false,
-  itemCount: 0,
-  path: '/',
-};
-delete scope.__bfInit;
+const scope = self as unknown as { __bfMain?: () => void } & Record<string, unknown>;
+// The bootstrap puts the block's customJS in front of this runtime as a function it does not call:
+// the worker starts (and compiles everything) before its block mounts, and the script runs when
+// the host sends the block's data (the first message, `init`).
+const main = scope.__bfMain;
+delete scope.__bfMain;
 
 const stringify = JSON.stringify;
 const parse = JSON.parse;
@@ -130,8 +127,8 @@ const subscribers: Record<EventName, Set<Listener>> = {
   'cart-changed': new Set(),
   'route-changed': new Set(),
 };
-let itemCount = init.itemCount;
-let path = init.path;
+let itemCount = 0;
+let path = '/';
 let nextCall = 1;
 const pendingCalls = new Map<
   number,
@@ -160,54 +157,60 @@ function build(tree: Tree | string): Node {
   return element;
 }
 
-const blockfront = Object.freeze({
-  configuration: init.configuration,
-  contentJSON: init.contentJSON,
-  locale: init.locale,
-  signedIn: init.signedIn,
-  /** The block's root: append allowlisted elements (`ui-stack`, `ui-button`...) to it. */
-  root,
-  /** Replaces what the block shows with a tree of `{ type, ...properties, text, children }`. */
-  render(tree: Tree | Tree[]) {
-    root.replaceChildren(...(Array.isArray(tree) ? tree : [tree]).map(build));
-  },
-  toast(message: string) {
-    send({ t: 'toast', message: String(message) });
-  },
-  navigate(to: string) {
-    send({ t: 'navigate', to: String(to) });
-  },
-  addToCart(request: { productId: string; quantity?: number }): Promise<{ itemCount: number }> {
-    const callId = nextCall++;
-    send({
-      t: 'addToCart',
-      callId,
-      productId: String(request.productId),
-      quantity: Number(request.quantity ?? 1),
-    });
-    return new Promise((resolve, reject) =>
-      pendingCalls.set(callId, { resolve: resolve as (value: unknown) => void, reject }),
-    );
-  },
-  on(event: EventName, listener: Listener): () => void {
-    const set = subscribers[event];
-    if (!set || typeof listener !== 'function')
-      throw new TypeError(`blockfront.on: unknown event ${String(event)}`);
-    set.add(listener);
-    return () => set.delete(listener);
-  },
-  get cart() {
-    return { itemCount };
-  },
-  get path() {
-    return path;
-  },
-});
-Object.defineProperty(scope, 'blockfront', {
-  value: blockfront,
-  writable: false,
-  configurable: false,
-});
+/** Gives the customJS its one global and runs it, once, with the block's data. */
+function start(init: WorkerInit): void {
+  itemCount = init.itemCount;
+  path = init.path;
+  const blockfront = Object.freeze({
+    configuration: init.configuration,
+    contentJSON: init.contentJSON,
+    locale: init.locale,
+    signedIn: init.signedIn,
+    /** The block's root: append allowlisted elements (`ui-stack`, `ui-button`...) to it. */
+    root,
+    /** Replaces what the block shows with a tree of `{ type, ...properties, text, children }`. */
+    render(tree: Tree | Tree[]) {
+      root.replaceChildren(...(Array.isArray(tree) ? tree : [tree]).map(build));
+    },
+    toast(message: string) {
+      send({ t: 'toast', message: String(message) });
+    },
+    navigate(to: string) {
+      send({ t: 'navigate', to: String(to) });
+    },
+    addToCart(request: { productId: string; quantity?: number }): Promise<{ itemCount: number }> {
+      const callId = nextCall++;
+      send({
+        t: 'addToCart',
+        callId,
+        productId: String(request.productId),
+        quantity: Number(request.quantity ?? 1),
+      });
+      return new Promise((resolve, reject) =>
+        pendingCalls.set(callId, { resolve: resolve as (value: unknown) => void, reject }),
+      );
+    },
+    on(event: EventName, listener: Listener): () => void {
+      const set = subscribers[event];
+      if (!set || typeof listener !== 'function')
+        throw new TypeError(`blockfront.on: unknown event ${String(event)}`);
+      set.add(listener);
+      return () => set.delete(listener);
+    },
+    get cart() {
+      return { itemCount };
+    },
+    get path() {
+      return path;
+    },
+  });
+  Object.defineProperty(scope, 'blockfront', {
+    value: blockfront,
+    writable: false,
+    configurable: false,
+  });
+  main?.call(undefined);
+}
 
 function notify(event: EventName, payload: unknown): void {
   for (const listener of subscribers[event]) {
@@ -219,6 +222,7 @@ function notify(event: EventName, payload: unknown): void {
   }
 }
 
+let started = false;
 listenToHost((event: MessageEvent) => {
   // First in line: later listeners of the customJS never see the host's messages.
   event.stopImmediatePropagation();
@@ -229,7 +233,16 @@ listenToHost((event: MessageEvent) => {
   } catch {
     return;
   }
+  if (!started) {
+    if (message.t !== 'init') return;
+    started = true;
+    // A throw from the customJS reaches the worker's onerror, which the bootstrap reports.
+    start(message.init);
+    return;
+  }
   switch (message.t) {
+    case 'init':
+      return;
     case 'ping':
       send({ t: 'pong', n: message.n });
       return;
