@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useInRouterContext, useLocation, useNavigate } from 'react-router-dom';
 import type { StoredBlockData } from '../render/blockData';
-import { loadSandbox } from './prewarmSandbox';
+import { loadedBlockSandbox, loadSandbox } from './prewarmSandbox';
 
 // Everything sandbox-related is one lazy chunk, loaded only by blocks that carry custom code.
 const BlockSandbox = lazy(() => import('./BlockSandbox'));
@@ -43,10 +43,12 @@ function RoutedSandbox(props: SandboxSlotProps) {
 }
 
 function Sandbox(props: SandboxSlotProps & { path: string; navigate(path: string): void }) {
+  // Chosen once, so the component never changes under a mounted sandbox.
+  const [Component] = useState(() => loadedBlockSandbox() ?? BlockSandbox);
   // Its own Suspense: the block beside it never waits for the sandbox's chunk.
   return (
     <Suspense fallback={null}>
-      <BlockSandbox {...props} />
+      <Component {...props} />
     </Suspense>
   );
 }

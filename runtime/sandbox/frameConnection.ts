@@ -1,4 +1,5 @@
 import { discardFrame, startFrame } from './frameStart';
+import { needsDom } from './needsDom';
 import { SANDBOX_LIMITS } from './limits';
 import type { FrameControl, HostMessage, WorkerInit } from './protocol';
 
@@ -31,7 +32,8 @@ let opening: Promise<SandboxFrame> | null = null;
  * `sandbox="allow-scripts"` (never allow-same-origin) on the product server's sandbox route, whose
  * own CSP allows nothing but its bootstrap and blob: workers (appended by frameStart.ts, usually
  * already by the route loader). The host hands it the worker runtime's text (fetched from the
- * page's own origin: the frame itself cannot fetch) and a control port; later messages go through
+ * page's own origin: the frame itself cannot fetch; the DOM one and the render-only one, see
+ * needsDom.ts) and a control port; later messages go through
  * ports only, never through window messages.
  */
 export function sandboxFrame(): Promise<SandboxFrame> {
@@ -44,8 +46,8 @@ export function sandboxFrame(): Promise<SandboxFrame> {
 }
 
 async function openFrame(): Promise<SandboxFrame> {
-  const { iframe, loaded, runtime } = startFrame();
-  const [text] = await Promise.all([runtime, loaded]);
+  const { iframe, loaded, runtimes } = startFrame();
+  const [texts] = await Promise.all([runtimes, loaded]);
 
   const control = new MessageChannel();
   const ready = new Promise<void>((resolve, reject) => {
@@ -62,7 +64,7 @@ async function openFrame(): Promise<SandboxFrame> {
     };
   });
   // The frame's origin is opaque, so no target origin can name it; the message holds no secret.
-  iframe.contentWindow?.postMessage({ type: 'bf-sandbox-init', runtime: text }, '*', [
+  iframe.contentWindow?.postMessage({ type: 'bf-sandbox-init', runtimes: texts }, '*', [
     control.port2,
   ]);
   await ready;
@@ -83,6 +85,7 @@ async function openFrame(): Promise<SandboxFrame> {
     const workers = blocks.map(({ blockId, code }) => ({
       workerId: `${blockId}#${nextWorker++}`,
       code,
+      dom: needsDom(code),
     }));
     command(
       { type: 'spawn', workers },

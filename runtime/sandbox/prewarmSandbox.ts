@@ -1,17 +1,19 @@
 import type { StoredBlockData } from '../render/blockData';
+import type BlockSandbox from './BlockSandbox';
 import type { SandboxFrame } from './frameConnection';
 import { startFrame } from './frameStart';
 import { hasCustomCode } from './hasCustomCode';
 
 let chunk: Promise<unknown> | null = null;
+let loadedComponent: typeof BlockSandbox | null = null;
 let frame: Promise<SandboxFrame | null> | null = null;
 
 /**
  * Starts what the page's custom code will need, as soon as the route loader knows the page's
  * blocks: the sandbox chunk, and (for scripts) the sandbox frame with its worker runtime and one
  * worker per block with customJS. The blocks then find them ready when they mount instead of
- * starting the chain themselves. Nothing loads for a page without custom code; a failure is left for the block's own sandbox to meet and
- * report (and a later page tries again).
+ * starting the chain themselves. Nothing loads for a page without custom code; a failure is left
+ * for the block's own sandbox to meet and report (and a later page tries again).
  */
 export function prewarmSandbox(blocks: readonly StoredBlockData[]): void {
   const opening = loadSandbox(blocks);
@@ -33,7 +35,10 @@ export function loadSandbox(
   // A loader run away from a browser (a server render) has nothing to start.
   if (typeof document === 'undefined') return null;
   if (!chunk && blocks.some((block) => hasCustomCode(block))) {
-    chunk = import('./BlockSandbox').catch(() => (chunk = null));
+    chunk = import('./BlockSandbox').then(
+      (module) => (loadedComponent = module.default),
+      () => (chunk = null),
+    );
   }
   // customCSS alone is sanitized on the page's side; only scripts need the frame.
   if (!blocks.some((block) => Boolean(block.customJS?.trim()))) return null;
@@ -43,4 +48,13 @@ export function loadSandbox(
     .then(({ sandboxFrame }) => sandboxFrame())
     .catch(() => (frame = null));
   return frame;
+}
+
+/**
+ * The sandbox component if its chunk has loaded: a block mounting after that renders it directly,
+ * where React.lazy would suspend once more (a new import() settles a task later) and React would
+ * hold that reveal back by up to 300 ms.
+ */
+export function loadedBlockSandbox(): typeof BlockSandbox | null {
+  return loadedComponent;
 }

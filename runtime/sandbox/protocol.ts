@@ -42,10 +42,11 @@ export interface WorkerInit {
 /**
  * Control messages from the host to the frame's bootstrap (over the frame's own port). `spawn`
  * starts one worker per entry (each with its own port, in the same order), so the page's workers
- * can start in one message; `workerId` names a worker for `kill`.
+ * can start in one message; `workerId` names a worker for `kill`; `dom` picks the worker runtime
+ * (needsDom.ts).
  */
 export type FrameControl =
-  | { type: 'spawn'; workers: { workerId: string; code: string }[] }
+  | { type: 'spawn'; workers: { workerId: string; code: string; dom: boolean }[] }
   | { type: 'kill'; workerId: string };
 
 /** The route on the product server that serves the sandbox frame document. */

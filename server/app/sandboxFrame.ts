@@ -10,7 +10,8 @@ import { scriptHash } from './securityHeaders';
  *
  * The bootstrap is the only code on the frame's main thread. It takes one control port from its
  * parent, then per block: builds the worker from the block's code (wrapped in a function the
- * runtime calls when the host sends the block's data) and the runtime text (sent by the host once),
+ * runtime calls when the host sends the block's data) and one of the two runtime texts (the DOM
+ * one or the render-only one, both sent by the host once),
  * and forwards JSON strings between the worker and the block's own port, dropping
  * anything that is not a string and replacing oversized strings with a notice.
  */
@@ -24,7 +25,7 @@ const BOOTSTRAP = `(() => {
   const MAX = ${MAX_MESSAGE_CHARS};
   const workers = new Map();
   let control = null;
-  let runtime = '';
+  let runtimes = null;
   const say = (port, message) => port.postMessage(JSON.stringify(message));
   function kill(workerId) {
     const entry = workers.get(workerId);
@@ -33,14 +34,14 @@ const BOOTSTRAP = `(() => {
     entry.worker.terminate();
     entry.port.close();
   }
-  function spawn(workerId, code, port) {
+  function spawn(workerId, code, dom, port) {
     kill(workerId);
     // The customJS first, as a function the runtime calls once the host sends the block's data.
     const parts = [
       'self.__bfMain = function () {"use strict";\\n',
       String(code),
       '\\n};\\n',
-      runtime,
+      dom === true ? runtimes.dom : runtimes.render,
     ];
     const url = URL.createObjectURL(new Blob(parts, { type: 'text/javascript' }));
     let worker;
@@ -70,8 +71,10 @@ const BOOTSTRAP = `(() => {
   addEventListener('message', (event) => {
     const data = event.data;
     if (control || event.source !== parent || !data || data.type !== 'bf-sandbox-init') return;
-    if (typeof data.runtime !== 'string' || !event.ports[0]) return;
-    runtime = data.runtime;
+    const texts = data.runtimes;
+    if (!texts || typeof texts.dom !== 'string' || typeof texts.render !== 'string') return;
+    if (!event.ports[0]) return;
+    runtimes = { dom: texts.dom, render: texts.render };
     control = event.ports[0];
     control.onmessage = (controlEvent) => {
       const command = controlEvent.data;
@@ -80,7 +83,8 @@ const BOOTSTRAP = `(() => {
       if (command.type !== 'spawn' || !Array.isArray(command.workers)) return;
       command.workers.forEach((entry, index) => {
         const port = controlEvent.ports[index];
-        if (port && entry && typeof entry.workerId === 'string') spawn(entry.workerId, entry.code, port);
+        if (!port || !entry || typeof entry.workerId !== 'string') return;
+        spawn(entry.workerId, entry.code, entry.dom, port);
       });
     };
     control.postMessage({ type: 'ready' });
