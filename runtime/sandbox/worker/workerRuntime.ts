@@ -100,6 +100,38 @@ function build(tree: Tree | string): Node {
   return element;
 }
 
+/**
+ * Draws one of every element, with a listener, into a detached root observed by a second
+ * observer that sends nothing, while the worker waits for its block to mount: V8 compiles each
+ * function on its first call, and the polyfill's insertion, observation and serialization paths
+ * are most of a first render's cost. Done here, that cost is paid before the block mounts.
+ */
+function warmUp(): void {
+  const scratch = document.createElement('remote-root') as RemoteRootElement;
+  const observer = new RemoteMutationObserver({ call: () => undefined, mutate: () => {} });
+  observer.observe(scratch);
+  scratch.replaceChildren(
+    build({
+      type: 'stack',
+      gap: 'small',
+      children: [
+        ...Object.keys(SANDBOX_ELEMENTS).map((name) => ({
+          type: name.slice('ui-'.length),
+          text: 'warm-up',
+          onPress: () => undefined,
+        })),
+        'warm-up',
+      ],
+    }),
+  );
+  // The observer's records arrive in a microtask; let them be serialized, then let go.
+  setTimeout(() => {
+    observer.disconnect();
+    scratch.replaceChildren();
+  }, 0);
+}
+
+warmUp();
 startWorker({
   render: (trees) => root.replaceChildren(...trees.map(build)),
   root: () => root,
