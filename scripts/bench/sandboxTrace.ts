@@ -151,7 +151,11 @@ function report(events: TraceEvent[]): void {
     if (name) line(`${name} requested, loaded at ${at(done).trim()}`, sent);
   }
   line('frame bootstrap receives the runtimes (init)', frameInit?.ts);
-  line(`first spawn command in the frame (${spawns.length} in all)`, spawns[0]?.ts);
+  const spawnCpu = spawns.reduce((total, event) => total + (event.tdur ?? 0), 0) / 1000;
+  line(
+    `first spawn command in the frame (${spawns.length} in all, ${spawnCpu.toFixed(1)} ms of CPU)`,
+    spawns[0]?.ts,
+  );
   const workers = [...threadNames]
     .filter(([key, name]) => name === 'DedicatedWorker thread' && key.startsWith(`${framePid}:`))
     .map(([key]) => key);

@@ -74,7 +74,11 @@ const BOOTSTRAP = `(() => {
     const texts = data.runtimes;
     if (!texts || typeof texts.dom !== 'string' || typeof texts.render !== 'string') return;
     if (!event.ports[0]) return;
-    runtimes = { dom: texts.dom, render: texts.render };
+    // Blobs once: each worker's blob then refers to its runtime instead of copying it.
+    runtimes = {
+      dom: new Blob([texts.dom], { type: 'text/javascript' }),
+      render: new Blob([texts.render], { type: 'text/javascript' }),
+    };
     control = event.ports[0];
     control.onmessage = (controlEvent) => {
       const command = controlEvent.data;
