@@ -7,6 +7,7 @@ import { hasCustomCode } from './hasCustomCode';
 let chunk: Promise<unknown> | null = null;
 let loadedComponent: typeof BlockSandbox | null = null;
 let frame: Promise<SandboxFrame | null> | null = null;
+let cssSanitizer: Promise<unknown> | null = null;
 
 /**
  * Starts what the page's custom code will need, as soon as the route loader knows the page's
@@ -26,8 +27,9 @@ export function prewarmSandbox(blocks: readonly StoredBlockData[]): void {
 }
 
 /**
- * Loads the sandbox chunk and opens the frame if these blocks need them, without starting workers
- * (for a block mounting outside a route loader, which starts its own worker).
+ * Loads the sandbox chunk, starts the customCSS sanitizer and opens the frame if these blocks need
+ * them, without starting workers (for a block mounting outside a route loader, which starts its
+ * own worker).
  */
 export function loadSandbox(
   blocks: readonly StoredBlockData[],
@@ -38,6 +40,12 @@ export function loadSandbox(
     chunk = import('./BlockSandbox').then(
       (module) => (loadedComponent = module.default),
       () => (chunk = null),
+    );
+  }
+  if (!cssSanitizer && blocks.some((block) => Boolean(block.customCSS?.trim()))) {
+    cssSanitizer = import('./sanitizeCssOffThread').then(
+      ({ startCssSanitizer }) => startCssSanitizer(),
+      () => (cssSanitizer = null),
     );
   }
   // customCSS alone is sanitized on the page's side; only scripts need the frame.
