@@ -1,28 +1,16 @@
 import { discardFrame, startFrame } from './frameStart';
 import { needsDom } from './needsDom';
 import { SANDBOX_LIMITS } from './limits';
-import type { FrameControl, HostMessage, WorkerInit } from './protocol';
+import {
+  blockWorkers,
+  type BlockWorkers,
+  type SandboxWorker,
+  type ScriptOfBlock,
+} from './blockWorkers';
+import type { FrameControl } from './protocol';
 
-/** One block's worker as the host holds it: its port is the block's only channel. */
-export interface SandboxWorker {
-  port: MessagePort;
-  kill(): void;
-}
-
-/** The page's one sandbox frame, as the host uses it. */
-export interface SandboxFrame {
-  /**
-   * Starts the workers of blocks that are about to mount (the route loader knows them), all in one
-   * message: each compiles the runtime and its block's script, which does not run until `start`.
-   * A worker nobody starts within `preparedClaimMs` is terminated.
-   */
-  prepare(blocks: readonly { blockId: string; code: string }[]): void;
-  /**
-   * The block's worker (a prepared one with the same code, else a new one), sent the block's data
-   * as its first message, on which its script runs.
-   */
-  start(blockId: string, code: string, init: WorkerInit): SandboxWorker;
-}
+/** The page's one sandbox frame, as the host uses it: its block workers. */
+export type SandboxFrame = BlockWorkers;
 
 const READY_TIMEOUT_MS = 10_000;
 let opening: Promise<SandboxFrame> | null = null;
@@ -31,10 +19,10 @@ let opening: Promise<SandboxFrame> | null = null;
  * Opens the page's sandbox frame once (DESIGN.md section 4): an iframe with
  * `sandbox="allow-scripts"` (never allow-same-origin) on the product server's sandbox route, whose
  * own CSP allows nothing but its bootstrap and blob: workers (appended by frameStart.ts, usually
- * already by the route loader). The host hands it the worker runtime's text (fetched from the
- * page's own origin: the frame itself cannot fetch; the DOM one and the render-only one, see
- * needsDom.ts) and a control port; later messages go through
- * ports only, never through window messages.
+ * already by the route loader). The host hands it the worker runtimes' texts (fetched from the
+ * page's own origin, since the frame cannot fetch: the DOM one and the render-only one, see
+ * needsDom.ts) and a control port; later messages go through ports only, never through window
+ * messages. Which workers run is kept by blockWorkers.ts.
  */
 export function sandboxFrame(): Promise<SandboxFrame> {
   opening ??= openFrame().catch((error: unknown) => {
@@ -72,15 +60,9 @@ async function openFrame(): Promise<SandboxFrame> {
   const command = (message: FrameControl, transfer: Transferable[] = []) =>
     control.port1.postMessage(message, transfer);
   let nextWorker = 1;
-  const prepared = new Map<
-    string,
-    { code: string; worker: SandboxWorker; expiry: ReturnType<typeof setTimeout> }
-  >();
-  /** Blocks whose worker runs their script now (a loader revalidating must not prepare again). */
-  const running = new Map<string, { code: string; count: number }>();
 
   /** Starts workers in the frame, one port each, in one control message. */
-  function spawn(blocks: readonly { blockId: string; code: string }[]): SandboxWorker[] {
+  function spawn(blocks: readonly ScriptOfBlock[]): SandboxWorker[] {
     const channels = blocks.map(() => new MessageChannel());
     const workers = blocks.map(({ blockId, code }) => ({
       workerId: `${blockId}#${nextWorker++}`,
@@ -104,55 +86,5 @@ async function openFrame(): Promise<SandboxFrame> {
     });
   }
 
-  return {
-    prepare(blocks) {
-      const fresh = blocks.filter(
-        ({ blockId, code }) =>
-          prepared.get(blockId)?.code !== code && running.get(blockId)?.code !== code,
-      );
-      for (const { blockId } of fresh) {
-        const stale = prepared.get(blockId);
-        if (!stale) continue;
-        clearTimeout(stale.expiry);
-        stale.worker.kill();
-        prepared.delete(blockId);
-      }
-      spawn(fresh).forEach((worker, index) => {
-        const { blockId, code } = fresh[index]!;
-        const expiry = setTimeout(() => {
-          prepared.delete(blockId);
-          worker.kill();
-        }, SANDBOX_LIMITS.preparedClaimMs);
-        prepared.set(blockId, { code, worker, expiry });
-      });
-    },
-    start(blockId, code, init) {
-      const ready = prepared.get(blockId);
-      let worker: SandboxWorker;
-      if (ready?.code === code) {
-        clearTimeout(ready.expiry);
-        prepared.delete(blockId);
-        worker = ready.worker;
-      } else {
-        [worker] = spawn([{ blockId, code }]) as [SandboxWorker];
-      }
-      const first: HostMessage = { t: 'init', init };
-      worker.port.postMessage(JSON.stringify(first));
-      const entry = running.get(blockId);
-      running.set(blockId, { code, count: entry?.code === code ? entry.count + 1 : 1 });
-      let killed = false;
-      return {
-        port: worker.port,
-        kill() {
-          if (killed) return;
-          killed = true;
-          worker.kill();
-          const current = running.get(blockId);
-          if (current?.code !== code) return;
-          if (current.count > 1) current.count -= 1;
-          else running.delete(blockId);
-        },
-      };
-    },
-  };
+  return blockWorkers(spawn, SANDBOX_LIMITS.preparedClaimMs);
 }
