@@ -93,11 +93,10 @@ export function pageLoader(storefront: Storefront) {
     // Rendering with every block's code and schema at hand mounts the page in one pass: no block
     // suspends, so React never throttles the reveal of Suspense boundaries one after the other.
     // A slow chunk does not hold the page: past the wait, that block shows its skeleton.
+    const blockCode = preloadBlocks(found.blocks.map((block) => block.componentName));
+    // After the blocks' own code, whose requests go first: the page waits for those, not these.
     prewarmSandbox(found.blocks);
-    await settledWithin(
-      preloadBlocks(found.blocks.map((block) => block.componentName)),
-      BLOCK_CODE_WAIT_MS,
-    );
+    await settledWithin(blockCode, BLOCK_CODE_WAIT_MS);
     return {
       template: outcome.template,
       blocks: found.blocks,

@@ -12,7 +12,6 @@ import type { SandboxSlotProps } from './SandboxSlot';
 import { sanitizeCssOffThread } from './sanitizeCssOffThread';
 import { SandboxSession } from './sandboxSession';
 
-let instances = 0;
 let sharedBaseSheet: CSSStyleSheet | null = null;
 
 /** One constructed sheet of base styles, adopted by every block's shadow root. */
@@ -110,7 +109,6 @@ export default function BlockSandbox({
       if (event.isTrusted) lastClick = performance.now();
     };
     wrapper.addEventListener('click', onClick, true);
-    const instanceId = `${block.blockId}#${(instances += 1)}`;
     let disposed = false;
     let unsubscribeCart = () => {};
 
@@ -144,24 +142,20 @@ export default function BlockSandbox({
           signedIn: isSignedIn,
           path: at,
         } = latest.current;
-        const port = frame.spawn(
-          instanceId,
-          {
-            configuration: config,
-            contentJSON: content,
-            locale: document.documentElement.lang || navigator.language || 'en-US',
-            signedIn: isSignedIn,
-            itemCount: currentCartSnapshot().itemCount,
-            path: at,
-          },
-          code,
-        );
+        const worker = frame.start(block.blockId, code, {
+          configuration: config,
+          contentJSON: content,
+          locale: document.documentElement.lang || navigator.language || 'en-US',
+          signedIn: isSignedIn,
+          itemCount: currentCartSnapshot().itemCount,
+          path: at,
+        });
         const session = new SandboxSession({
-          port,
+          port: worker.port,
           receiver,
           capabilities,
           context: { imageHosts: SANDBOX_IMAGE_HOSTS },
-          kill: () => frame.kill(instanceId),
+          kill: () => worker.kill(),
           onStop: (reason) => {
             console.warn(`[sandbox] block ${block.blockId} stopped: ${reason}`);
             onStopRef.current(`custom code stopped: ${reason}`);

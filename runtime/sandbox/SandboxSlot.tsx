@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useInRouterContext, useLocation, useNavigate } from 'react-router-dom';
 import type { StoredBlockData } from '../render/blockData';
-import { prewarmSandbox } from './prewarmSandbox';
+import { loadedBlockSandbox, loadSandbox } from './prewarmSandbox';
 import { useHydrated } from '../ssr/useHydrated';
 
 // Everything sandbox-related is one lazy chunk, loaded only by blocks that carry custom code.
@@ -25,7 +25,7 @@ export interface SandboxSlotProps {
 export function SandboxSlot(props: SandboxSlotProps) {
   const { block } = props;
   // The route loader has usually started it already; pages rendered outside one (stories) start here.
-  useEffect(() => prewarmSandbox([block]), [block]);
+  useEffect(() => void loadSandbox([block]), [block]);
   const inRouter = useInRouterContext();
   const hydrated = useHydrated();
   // Browser-only machinery (frames, workers): never in the server's HTML, mounted after hydration.
@@ -48,10 +48,12 @@ function RoutedSandbox(props: SandboxSlotProps) {
 }
 
 function Sandbox(props: SandboxSlotProps & { path: string; navigate(path: string): void }) {
+  // Chosen once, so the component never changes under a mounted sandbox.
+  const [Component] = useState(() => loadedBlockSandbox() ?? BlockSandbox);
   // Its own Suspense: the block beside it never waits for the sandbox's chunk.
   return (
     <Suspense fallback={null}>
-      <BlockSandbox {...props} />
+      <Component {...props} />
     </Suspense>
   );
 }

@@ -1,12 +1,16 @@
-import workerRuntimeUrl from './worker/workerRuntime.ts?worker&url';
-import { SANDBOX_FRAME_PATH, type FrameControl, type WorkerInit } from './protocol';
+import { discardFrame, startFrame } from './frameStart';
+import { needsDom } from './needsDom';
+import { SANDBOX_LIMITS } from './limits';
+import {
+  blockWorkers,
+  type BlockWorkers,
+  type SandboxWorker,
+  type ScriptOfBlock,
+} from './blockWorkers';
+import type { FrameControl } from './protocol';
 
-/** The page's one sandbox frame, as the host uses it. */
-export interface SandboxFrame {
-  /** Starts a worker for one block; the returned port is that block's only channel. */
-  spawn(instanceId: string, init: WorkerInit, code: string): MessagePort;
-  kill(instanceId: string): void;
-}
+/** The page's one sandbox frame, as the host uses it: its block workers. */
+export type SandboxFrame = BlockWorkers;
 
 const READY_TIMEOUT_MS = 10_000;
 let opening: Promise<SandboxFrame> | null = null;
@@ -14,36 +18,24 @@ let opening: Promise<SandboxFrame> | null = null;
 /**
  * Opens the page's sandbox frame once (DESIGN.md section 4): an iframe with
  * `sandbox="allow-scripts"` (never allow-same-origin) on the product server's sandbox route, whose
- * own CSP allows nothing but its bootstrap and blob: workers. The host hands it the worker
- * runtime's text (fetched from the page's own origin: the frame itself cannot fetch) and a control
- * port; later messages go through ports only, never through window messages.
+ * own CSP allows nothing but its bootstrap and blob: workers (appended by frameStart.ts, usually
+ * already by the route loader). The host hands it the worker runtimes' texts (fetched from the
+ * page's own origin, since the frame cannot fetch: the DOM one and the render-only one, see
+ * needsDom.ts) and a control port; later messages go through ports only, never through window
+ * messages. Which workers run is kept by blockWorkers.ts.
  */
 export function sandboxFrame(): Promise<SandboxFrame> {
   opening ??= openFrame().catch((error: unknown) => {
     opening = null;
+    discardFrame();
     throw error;
   });
   return opening;
 }
 
 async function openFrame(): Promise<SandboxFrame> {
-  const runtime = fetch(workerRuntimeUrl).then((response) => {
-    if (!response.ok) throw new Error(`the sandbox runtime did not load (HTTP ${response.status})`);
-    return response.text();
-  });
-  const iframe = document.createElement('iframe');
-  iframe.setAttribute('sandbox', 'allow-scripts');
-  iframe.setAttribute('aria-hidden', 'true');
-  iframe.tabIndex = -1;
-  iframe.title = 'Custom code sandbox';
-  iframe.hidden = true;
-  iframe.dataset.bfSandbox = '';
-  iframe.src = SANDBOX_FRAME_PATH;
-  const loaded = new Promise<void>((resolve) =>
-    iframe.addEventListener('load', () => resolve(), { once: true }),
-  );
-  document.body.append(iframe);
-  const [text] = await Promise.all([runtime, loaded]);
+  const { iframe, loaded, runtimes } = startFrame();
+  const [texts] = await Promise.all([runtimes, loaded]);
 
   const control = new MessageChannel();
   const ready = new Promise<void>((resolve, reject) => {
@@ -60,21 +52,39 @@ async function openFrame(): Promise<SandboxFrame> {
     };
   });
   // The frame's origin is opaque, so no target origin can name it; the message holds no secret.
-  iframe.contentWindow?.postMessage({ type: 'bf-sandbox-init', runtime: text }, '*', [
+  iframe.contentWindow?.postMessage({ type: 'bf-sandbox-init', runtimes: texts }, '*', [
     control.port2,
   ]);
   await ready;
 
   const command = (message: FrameControl, transfer: Transferable[] = []) =>
     control.port1.postMessage(message, transfer);
-  return {
-    spawn(instanceId, init, code) {
-      const channel = new MessageChannel();
-      command({ type: 'spawn', blockId: instanceId, init, code }, [channel.port2]);
-      return channel.port1;
-    },
-    kill(instanceId) {
-      command({ type: 'kill', blockId: instanceId });
-    },
-  };
+  let nextWorker = 1;
+
+  /** Starts workers in the frame, one port each, in one control message. */
+  function spawn(blocks: readonly ScriptOfBlock[]): SandboxWorker[] {
+    const channels = blocks.map(() => new MessageChannel());
+    const workers = blocks.map(({ blockId, code }) => ({
+      workerId: `${blockId}#${nextWorker++}`,
+      code,
+      dom: needsDom(code),
+    }));
+    command(
+      { type: 'spawn', workers },
+      channels.map((channel) => channel.port2),
+    );
+    return workers.map(({ workerId }, index) => {
+      const port = channels[index]!.port1;
+      return {
+        port,
+        kill() {
+          port.onmessage = null;
+          port.close();
+          command({ type: 'kill', workerId });
+        },
+      };
+    });
+  }
+
+  return blockWorkers(spawn, SANDBOX_LIMITS.preparedClaimMs);
 }

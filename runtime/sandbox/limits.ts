@@ -5,6 +5,11 @@
 export const SANDBOX_LIMITS = {
   /** The worker must draw something this soon after it starts. */
   firstRenderMs: 3_000,
+  /**
+   * A worker started ahead of its block (while the page loads) is terminated if its block has not
+   * mounted and claimed it by then; its script never ran.
+   */
+  preparedClaimMs: 5_000,
   /** A ping or a dispatched event must be answered this soon. */
   handlerMs: 500,
   /** How often the host pings each worker. */

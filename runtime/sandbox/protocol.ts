@@ -20,6 +20,8 @@ export type WorkerMessage =
   | { t: 'error'; message: string };
 
 export type HostMessage =
+  /** Always the first message: the worker runs the block's customJS when it arrives. */
+  | { t: 'init'; init: WorkerInit }
   | { t: 'event'; n: number; id: string; event: string }
   | { t: 'ping'; n: number }
   | { t: 'cart-changed'; itemCount: number }
@@ -37,10 +39,15 @@ export interface WorkerInit {
   path: string;
 }
 
-/** Control messages from the host to the frame's bootstrap (over the frame's own port). */
+/**
+ * Control messages from the host to the frame's bootstrap (over the frame's own port). `spawn`
+ * starts one worker per entry (each with its own port, in the same order), so the page's workers
+ * can start in one message; `workerId` names a worker for `kill`; `dom` picks the worker runtime
+ * (needsDom.ts).
+ */
 export type FrameControl =
-  | { type: 'spawn'; blockId: string; init: WorkerInit; code: string }
-  | { type: 'kill'; blockId: string };
+  | { type: 'spawn'; workers: { workerId: string; code: string; dom: boolean }[] }
+  | { type: 'kill'; workerId: string };
 
 /** The route on the product server that serves the sandbox frame document. */
 export const SANDBOX_FRAME_PATH = '/__sandbox/frame';

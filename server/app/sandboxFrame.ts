@@ -9,8 +9,10 @@ import { scriptHash } from './securityHeaders';
  * Workers created from blob: URLs inherit this policy. See docs/decisions.md and docs/security.md.
  *
  * The bootstrap is the only code on the frame's main thread. It takes one control port from its
- * parent, then per block: builds the worker from the runtime text (sent by the host) and the
- * block's code, and forwards JSON strings between the worker and the block's own port, dropping
+ * parent, then per block: builds the worker from the block's code (wrapped in a function the
+ * runtime calls when the host sends the block's data) and one of the two runtime texts (the DOM
+ * one or the render-only one, both sent by the host once),
+ * and forwards JSON strings between the worker and the block's own port, dropping
  * anything that is not a string and replacing oversized strings with a notice.
  */
 export const SANDBOX_FRAME_PATH = '/__sandbox/frame';
@@ -23,28 +25,28 @@ const BOOTSTRAP = `(() => {
   const MAX = ${MAX_MESSAGE_CHARS};
   const workers = new Map();
   let control = null;
-  let runtime = '';
+  let runtimes = null;
   const say = (port, message) => port.postMessage(JSON.stringify(message));
-  function kill(blockId) {
-    const entry = workers.get(blockId);
+  function kill(workerId) {
+    const entry = workers.get(workerId);
     if (!entry) return;
-    workers.delete(blockId);
+    workers.delete(workerId);
     entry.worker.terminate();
     entry.port.close();
   }
-  function spawn(message, port) {
-    kill(message.blockId);
+  function spawn(workerId, code, dom, port) {
+    kill(workerId);
+    // The customJS first, as a function the runtime calls once the host sends the block's data.
     const parts = [
-      'self.__bfInit = ' + JSON.stringify(message.init) + ';\\n',
-      runtime,
-      '\\n;(function () {"use strict";\\n',
-      String(message.code),
-      '\\n}).call(undefined);\\n',
+      'self.__bfMain = function () {"use strict";\\n',
+      String(code),
+      '\\n};\\n',
+      dom === true ? runtimes.dom : runtimes.render,
     ];
     const url = URL.createObjectURL(new Blob(parts, { type: 'text/javascript' }));
     let worker;
     try {
-      worker = new Worker(url, { name: 'block-' + message.blockId });
+      worker = new Worker(url, { name: 'block-' + workerId });
     } catch (error) {
       URL.revokeObjectURL(url);
       say(port, { t: 'error', message: String((error && error.message) || error) });
@@ -64,19 +66,30 @@ const BOOTSTRAP = `(() => {
     port.onmessage = (event) => {
       if (typeof event.data === 'string') worker.postMessage(event.data);
     };
-    workers.set(message.blockId, { worker, port });
+    workers.set(workerId, { worker, port });
   }
   addEventListener('message', (event) => {
     const data = event.data;
     if (control || event.source !== parent || !data || data.type !== 'bf-sandbox-init') return;
-    if (typeof data.runtime !== 'string' || !event.ports[0]) return;
-    runtime = data.runtime;
+    const texts = data.runtimes;
+    if (!texts || typeof texts.dom !== 'string' || typeof texts.render !== 'string') return;
+    if (!event.ports[0]) return;
+    // Blobs once: each worker's blob then refers to its runtime instead of copying it.
+    runtimes = {
+      dom: new Blob([texts.dom], { type: 'text/javascript' }),
+      render: new Blob([texts.render], { type: 'text/javascript' }),
+    };
     control = event.ports[0];
     control.onmessage = (controlEvent) => {
       const command = controlEvent.data;
-      if (!command || typeof command.blockId !== 'string') return;
-      if (command.type === 'spawn' && controlEvent.ports[0]) spawn(command, controlEvent.ports[0]);
-      else if (command.type === 'kill') kill(command.blockId);
+      if (!command) return;
+      if (command.type === 'kill' && typeof command.workerId === 'string') kill(command.workerId);
+      if (command.type !== 'spawn' || !Array.isArray(command.workers)) return;
+      command.workers.forEach((entry, index) => {
+        const port = controlEvent.ports[index];
+        if (!port || !entry || typeof entry.workerId !== 'string') return;
+        spawn(entry.workerId, entry.code, entry.dom, port);
+      });
     };
     control.postMessage({ type: 'ready' });
   });

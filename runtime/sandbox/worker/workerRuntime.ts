@@ -1,15 +1,18 @@
 /**
- * The trusted runtime at the top of every block's worker (issue 6), bundled by Vite into one
- * classic script that the sandbox frame's bootstrap puts in front of the block's customJS. It
- * defines the allowlisted remote elements, observes the block's root with remote-dom, and gives
- * the customJS one global, `blockfront` (docs/custom-code.md). Messages to the host are JSON text;
- * event listeners cross as `true` and the host calls them back by element id and event name.
- *
- * Nothing here is a security boundary: the iframe's opaque origin, its CSP (inherited by this
- * worker: `connect-src 'none'`, no eval) and the host's validation are. Removing the network and
- * storage globals below only makes failures clearer for honest scripts.
+ * The DOM runtime of a block's worker (issue 6), for scripts that use the DOM (see needsDom.ts):
+ * bundled by Vite into one classic script that the sandbox frame's bootstrap puts after the
+ * block's customJS. It defines the allowlisted remote elements, observes the block's root with
+ * remote-dom, and hands drawing to blockfrontApi.ts. Messages to the host are JSON text; event
+ * listeners cross as `true` and the host calls them back by element id and event name.
  */
-import { listenToHost, postToHost } from './workerScope';
+import {
+  listeners,
+  listenerKey,
+  send,
+  startWorker,
+  type Listener,
+  type Tree,
+} from './blockfrontApi';
 import '@remote-dom/core/polyfill';
 import {
   MUTATION_TYPE_INSERT_CHILD,
@@ -23,45 +26,7 @@ import {
 } from '@remote-dom/core/elements';
 import type { RemoteConnection, RemoteMutationRecord } from '@remote-dom/core';
 import { SANDBOX_ELEMENTS } from '../elements';
-import type { HostMessage, WorkerInit, WorkerMessage } from '../protocol';
 
-type Listener = (...args: unknown[]) => unknown;
-const scope = self as unknown as { __bfInit?: WorkerInit } & Record<string, unknown>;
-const init: WorkerInit = scope.__bfInit ?? {
-  configuration: null,
-  contentJSON: null,
-  locale: 'en-US',
-  signedIn: false,
-  itemCount: 0,
-  path: '/',
-};
-delete scope.__bfInit;
-
-const stringify = JSON.stringify;
-const parse = JSON.parse;
-const send = (message: WorkerMessage) => postToHost(stringify(message));
-
-for (const name of [
-  'fetch',
-  'XMLHttpRequest',
-  'WebSocket',
-  'EventSource',
-  'importScripts',
-  'Worker',
-  'SharedWorker',
-  'BroadcastChannel',
-  'indexedDB',
-  'caches',
-  'WebTransport',
-]) {
-  try {
-    Object.defineProperty(scope, name, { value: undefined, configurable: false, writable: false });
-  } catch {
-    // Not every global is configurable; the CSP blocks what is left.
-  }
-}
-
-// --- remote elements -------------------------------------------------------------------------
 for (const [name, definition] of Object.entries(SANDBOX_ELEMENTS)) {
   customElements.define(
     name,
@@ -72,9 +37,6 @@ for (const [name, definition] of Object.entries(SANDBOX_ELEMENTS)) {
   );
 }
 customElements.define('remote-root', RemoteRootElement);
-
-const listeners = new Map<string, Listener>();
-const listenerKey = (id: string, event: string) => `${id}\u0000${event}`;
 
 /** Replaces listener functions in serialized nodes with `true`, keeping them here by id. */
 function stripListeners(node: {
@@ -124,28 +86,6 @@ const connection: RemoteConnection = {
 const root = document.createElement('remote-root') as RemoteRootElement;
 new RemoteMutationObserver(connection).observe(root);
 
-// --- the capability API ----------------------------------------------------------------------
-type EventName = 'cart-changed' | 'route-changed';
-const subscribers: Record<EventName, Set<Listener>> = {
-  'cart-changed': new Set(),
-  'route-changed': new Set(),
-};
-let itemCount = init.itemCount;
-let path = init.path;
-let nextCall = 1;
-const pendingCalls = new Map<
-  number,
-  { resolve: (value: unknown) => void; reject: (error: Error) => void }
->();
-
-interface Tree {
-  type: string;
-  text?: string;
-  children?: (Tree | string)[];
-  onPress?: Listener;
-  [property: string]: unknown;
-}
-
 function build(tree: Tree | string): Node {
   if (typeof tree === 'string') return document.createTextNode(tree);
   const element = document.createElement(`ui-${tree.type}`);
@@ -160,103 +100,39 @@ function build(tree: Tree | string): Node {
   return element;
 }
 
-const blockfront = Object.freeze({
-  configuration: init.configuration,
-  contentJSON: init.contentJSON,
-  locale: init.locale,
-  signedIn: init.signedIn,
-  /** The block's root: append allowlisted elements (`ui-stack`, `ui-button`...) to it. */
-  root,
-  /** Replaces what the block shows with a tree of `{ type, ...properties, text, children }`. */
-  render(tree: Tree | Tree[]) {
-    root.replaceChildren(...(Array.isArray(tree) ? tree : [tree]).map(build));
-  },
-  toast(message: string) {
-    send({ t: 'toast', message: String(message) });
-  },
-  navigate(to: string) {
-    send({ t: 'navigate', to: String(to) });
-  },
-  addToCart(request: { productId: string; quantity?: number }): Promise<{ itemCount: number }> {
-    const callId = nextCall++;
-    send({
-      t: 'addToCart',
-      callId,
-      productId: String(request.productId),
-      quantity: Number(request.quantity ?? 1),
-    });
-    return new Promise((resolve, reject) =>
-      pendingCalls.set(callId, { resolve: resolve as (value: unknown) => void, reject }),
-    );
-  },
-  on(event: EventName, listener: Listener): () => void {
-    const set = subscribers[event];
-    if (!set || typeof listener !== 'function')
-      throw new TypeError(`blockfront.on: unknown event ${String(event)}`);
-    set.add(listener);
-    return () => set.delete(listener);
-  },
-  get cart() {
-    return { itemCount };
-  },
-  get path() {
-    return path;
-  },
-});
-Object.defineProperty(scope, 'blockfront', {
-  value: blockfront,
-  writable: false,
-  configurable: false,
-});
-
-function notify(event: EventName, payload: unknown): void {
-  for (const listener of subscribers[event]) {
-    try {
-      listener(payload);
-    } catch (error) {
-      console.error(error);
-    }
-  }
+/**
+ * Draws one of every element, with a listener, into a detached root observed by a second
+ * observer that sends nothing, while the worker waits for its block to mount: V8 compiles each
+ * function on its first call, and the polyfill's insertion, observation and serialization paths
+ * are most of a first render's cost. Done here, that cost is paid before the block mounts.
+ */
+function warmUp(): void {
+  const scratch = document.createElement('remote-root') as RemoteRootElement;
+  const observer = new RemoteMutationObserver({ call: () => undefined, mutate: () => {} });
+  observer.observe(scratch);
+  scratch.replaceChildren(
+    build({
+      type: 'stack',
+      gap: 'small',
+      children: [
+        ...Object.keys(SANDBOX_ELEMENTS).map((name) => ({
+          type: name.slice('ui-'.length),
+          text: 'warm-up',
+          onPress: () => undefined,
+        })),
+        'warm-up',
+      ],
+    }),
+  );
+  // The observer's records arrive in a microtask; let them be serialized, then let go.
+  setTimeout(() => {
+    observer.disconnect();
+    scratch.replaceChildren();
+  }, 0);
 }
 
-listenToHost((event: MessageEvent) => {
-  // First in line: later listeners of the customJS never see the host's messages.
-  event.stopImmediatePropagation();
-  if (typeof event.data !== 'string') return;
-  let message: HostMessage;
-  try {
-    message = parse(event.data) as HostMessage;
-  } catch {
-    return;
-  }
-  switch (message.t) {
-    case 'ping':
-      send({ t: 'pong', n: message.n });
-      return;
-    case 'event': {
-      const listener = listeners.get(listenerKey(message.id, message.event));
-      try {
-        listener?.();
-      } finally {
-        send({ t: 'ack', n: message.n });
-      }
-      return;
-    }
-    case 'cart-changed':
-      itemCount = message.itemCount;
-      notify('cart-changed', { itemCount });
-      return;
-    case 'route-changed':
-      path = message.path;
-      notify('route-changed', { path });
-      return;
-    case 'result': {
-      const pending = pendingCalls.get(message.callId);
-      pendingCalls.delete(message.callId);
-      if (!pending) return;
-      if (message.ok) pending.resolve({ itemCount: message.itemCount });
-      else pending.reject(new Error(message.error));
-      return;
-    }
-  }
+warmUp();
+startWorker({
+  render: (trees) => root.replaceChildren(...trees.map(build)),
+  root: () => root,
 });
