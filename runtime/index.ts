@@ -97,3 +97,4 @@ export {
 } from './render/previewExtensions';
 export { useHydrated } from './ssr/useHydrated';
 export { NO_CART_SNAPSHOT } from './cart/cartBridge';
+export { serverHtmlSanitizer, type HtmlSanitizer } from './render/serverHtmlSanitizer';

@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import { useHydrated, type BlockProps } from '../../runtime/index';
+import { serverHtmlSanitizer, type BlockProps } from '../../runtime/index';
 // Derived from schemas/blocks/richText.schema.json by scripts/compileValidators.ts.
 import type {
   RichTextConfiguration,
@@ -9,18 +9,19 @@ import type {
 
 /**
  * CMS HTML, sanitized with DOMPurify; the block is a lazy chunk, so DOMPurify loads only with it.
- * DOMPurify needs a browser's DOM, so the server's render leaves the container empty and the HTML
- * arrives right after hydration (never unsanitized).
+ * On the server DOMPurify runs over jsdom (the server render installs it), so the content is in
+ * the first HTML; a server without that renders the box empty rather than unsanitized HTML.
  */
 export default function RichText({
   configuration,
   contentJSON,
 }: BlockProps<RichTextConfiguration, RichTextContent>) {
-  const hydrated = useHydrated();
-  const html = useMemo(
-    () => (hydrated ? DOMPurify.sanitize(contentJSON?.html ?? '') : ''),
-    [contentJSON, hydrated],
-  );
+  const html = useMemo(() => {
+    const raw = contentJSON?.html ?? '';
+    const onServer = serverHtmlSanitizer();
+    if (onServer) return onServer(raw);
+    return typeof window === 'undefined' ? '' : DOMPurify.sanitize(raw);
+  }, [contentJSON]);
   return (
     <div
       className="bf-rich-text bf-container"

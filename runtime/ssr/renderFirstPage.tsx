@@ -17,7 +17,9 @@ import type { Storefront } from '../app/StorefrontContext';
 import { SessionController, SessionProvider } from '../session/index';
 import { parseTemplateDetails } from '../storefront/templateDetails';
 import { CART_CATEGORY, CHECKOUT_CATEGORY } from '../storefront/pageCategory';
+import { installServerHtmlSanitizer } from '../render/serverHtmlSanitizer';
 import { firstPageQueryClient } from './firstPageQueryClient';
+import { jsdomHtmlSanitizer } from './jsdomHtmlSanitizer';
 import { firstPageSkipReason } from './firstPageSkipReason';
 
 const BROWSER_STATE_CATEGORIES: readonly string[] = [CART_CATEGORY, CHECKOUT_CATEGORY];
@@ -37,7 +39,14 @@ const skipped = (reason: string): FirstPageResult => ({ kind: 'skipped', reason 
  * their skeletons. Only the plain guest outcome of a template page renders here; redirects, the
  * login redirect, 404 and error outcomes are left to the client, which renders them as before.
  */
+let htmlSanitizerInstalled = false;
+
 export const renderFirstPage: RenderFirstPage = async (request) => {
+  // Rich text is sanitized here as in the browser (DOMPurify, over jsdom's DOM), so it is in the HTML.
+  if (!htmlSanitizerInstalled) {
+    installServerHtmlSanitizer(jsdomHtmlSanitizer());
+    htmlSanitizerInstalled = true;
+  }
   const url = new URL(request.url);
   const reason = firstPageSkipReason(url);
   if (reason) return skipped(reason);

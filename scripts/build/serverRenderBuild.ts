@@ -28,7 +28,11 @@ export function serverRenderBuild(): Plugin[] {
             emptyOutDir: true,
             manifest: false,
             sourcemap: false,
-            rollupOptions: { input: { serverEntry: 'blocks/serverEntry.ts' } },
+            rollupOptions: {
+              input: { serverEntry: 'blocks/serverEntry.ts' },
+              // jsdom (DOMPurify's DOM on the server) stays a package: it loads files at run time.
+              external: ['jsdom'],
+            },
           },
           resolve: { noExternal: true },
           define: { 'process.env.NODE_ENV': JSON.stringify('production') },

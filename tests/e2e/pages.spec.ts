@@ -110,7 +110,8 @@ test('the header keeps its layout while the logo loads (a click does not land on
     await logoHeld;
     await route.continue();
   });
-  await page.goto(hostUrl('guest'));
+  // Not 'load': the server-rendered header's logo is one of the images the load event waits for.
+  await page.goto(hostUrl('guest'), { waitUntil: 'domcontentloaded' });
   await expect(page.locator('header [data-component="header"]')).toBeVisible();
   const about = page.locator('header a[href="/about"]').first();
   const before = await about.boundingBox();

@@ -45,6 +45,10 @@ test('without JavaScript the guest home shows its blocks: header, hero, content 
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   await expect(page.locator('footer [data-component="footer"]')).toBeVisible();
+  // Rich text too: sanitized on the server as in the browser.
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Built for reproducible science' }),
+  ).toBeVisible();
   // The blocks' layout styles apply: the strict CSP allows exactly the rendered style attributes.
   await expect(page.locator('[data-component="header"]')).toHaveCSS(
     'background-color',

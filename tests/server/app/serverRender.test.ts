@@ -175,6 +175,38 @@ describe('the guest home rendered on the server', () => {
     for (const value of values) expect(styleAttr).toContain(`'${scriptHash(value)}'`);
   });
 
+  it('puts rich text in the HTML, sanitized by DOMPurify as the browser would', async () => {
+    const storefrontId = DEMO_STOREFRONTS.guest.storefrontId;
+    await db.query(
+      `INSERT INTO template_blocks (block_id, storefront_id, template_id, section, sort_order,
+         component_name, schema_version, configuration, content_json, custom_js, custom_css,
+         layout_settings, fields, actions)
+       SELECT 'blk-hostile-text', storefront_id, template_id, section, sort_order + 1, component_name,
+              schema_version, configuration,
+              '{"html": "<p>Hostile <em>copy</em></p><img src=x onerror=alert(1)><script>alert(2)</script><a href=\\"javascript:alert(3)\\">x</a>"}'::jsonb,
+              NULL, NULL, '{}'::jsonb, fields, actions
+         FROM template_blocks
+        WHERE storefront_id = $1 AND template_id = 'tpl-home' AND component_name = 'richText'
+        ORDER BY sort_order LIMIT 1`,
+      [storefrontId],
+    );
+    try {
+      const { lines, renderer } = loggingRenderer();
+      const html = await (await get(appWith(renderer), '/')).text();
+      expect(lines).toEqual([]);
+      // The seeded rich text and the hostile one, both in the HTML.
+      expect(html).toContain('Built for reproducible science');
+      expect(html).toContain('<p>Hostile <em>copy</em></p><img src="x"><a>x</a>');
+      // The page's markup, not the inert JSON payload that carries the stored content as data.
+      const markup = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+      expect(markup.slice(0, markup.indexOf('<script'))).not.toMatch(
+        /onerror|javascript:|alert\(2\)/,
+      );
+    } finally {
+      await db.query(`DELETE FROM template_blocks WHERE block_id = 'blk-hostile-text'`);
+    }
+  });
+
   it('renders a block with an invalid configuration as its placeholder only', async () => {
     const storefrontId = DEMO_STOREFRONTS.guest.storefrontId;
     await db.query(
