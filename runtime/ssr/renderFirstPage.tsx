@@ -20,6 +20,7 @@ import { CART_CATEGORY, CHECKOUT_CATEGORY } from '../storefront/pageCategory';
 import { installServerHtmlSanitizer } from '../render/serverHtmlSanitizer';
 import { firstPageQueryClient } from './firstPageQueryClient';
 import { jsdomHtmlSanitizer } from './jsdomHtmlSanitizer';
+import { RenderedPageCache } from './renderedPageCache';
 import { firstPageSkipReason } from './firstPageSkipReason';
 
 const BROWSER_STATE_CATEGORIES: readonly string[] = [CART_CATEGORY, CHECKOUT_CATEGORY];
@@ -40,6 +41,7 @@ const skipped = (reason: string): FirstPageResult => ({ kind: 'skipped', reason 
  * login redirect, 404 and error outcomes are left to the client, which renders them as before.
  */
 let htmlSanitizerInstalled = false;
+const renderedPages = new RenderedPageCache();
 
 export const renderFirstPage: RenderFirstPage = async (request) => {
   // Rich text is sanitized here as in the browser (DOMPurify, over jsdom's DOM), so it is in the HTML.
@@ -110,6 +112,14 @@ async function render(
   if (BROWSER_STATE_CATEGORIES.includes(page.template.pageCategory)) {
     return skipped(`a ${page.template.pageCategory} page`);
   }
+  // The same page for every guest: rendered once per URL, boot data and template content.
+  const cacheKey = renderedPages.key({
+    url: url.href,
+    boot: request.boot,
+    loaderData: context.loaderData,
+  });
+  const cached = renderedPages.get(cacheKey);
+  if (cached) return cached;
   const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
@@ -137,7 +147,7 @@ async function render(
   const { hints, html } = splitResourceHints(await new Response(prelude).text());
   const unfinished = UNFINISHED_MARKUP.exec(html);
   if (unfinished) throw new Error(`the rendered page holds ${unfinished[0]}, not a finished page`);
-  return {
+  const rendered: FirstPageResult = {
     kind: 'rendered',
     html,
     resourceHints: hints,
@@ -152,6 +162,8 @@ async function render(
     blockNames: [...new Set(page.blocks.map((block) => block.componentName))],
     head: { title: page.meta.title, metaTags: page.meta.metaTags },
   };
+  renderedPages.set(cacheKey, rendered);
+  return rendered;
 }
 
 /**

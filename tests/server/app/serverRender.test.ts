@@ -207,6 +207,44 @@ describe('the guest home rendered on the server', () => {
     }
   });
 
+  it('renders a page once for every guest, and again as soon as its template changes', async () => {
+    const results: unknown[] = [];
+    const counting: RenderFirstPage = async (request) => {
+      const result = await renderFirstPage(request);
+      results.push(result);
+      return result;
+    };
+    const app = appWith(loggingRenderer(counting).renderer);
+    const first = await (await get(app, '/about')).text();
+    const again = await (await get(app, '/about')).text();
+    expect(again).toBe(first);
+    // The second guest got the first one's render, not a new one.
+    expect(results).toHaveLength(2);
+    expect(results[1]).toBe(results[0]);
+    const storefrontId = DEMO_STOREFRONTS.guest.storefrontId;
+    const [block] = await db.query<{ block_id: string; content_json: { html: string } }>(
+      `SELECT block_id, content_json FROM template_blocks
+        WHERE storefront_id = $1 AND template_id = 'tpl-about' AND component_name = 'richText'
+        ORDER BY sort_order LIMIT 1`,
+      [storefrontId],
+    );
+    const published = `${block!.content_json.html}<p>Published a moment ago.</p>`;
+    await db.query(`UPDATE template_blocks SET content_json = $2::jsonb WHERE block_id = $1`, [
+      block!.block_id,
+      JSON.stringify({ html: published }),
+    ]);
+    try {
+      const changed = await (await get(app, '/about')).text();
+      expect(changed).toContain('<p>Published a moment ago.</p>');
+      expect(results[2]).not.toBe(results[0]);
+    } finally {
+      await db.query(`UPDATE template_blocks SET content_json = $2::jsonb WHERE block_id = $1`, [
+        block!.block_id,
+        JSON.stringify(block!.content_json),
+      ]);
+    }
+  });
+
   it('renders a block with an invalid configuration as its placeholder only', async () => {
     const storefrontId = DEMO_STOREFRONTS.guest.storefrontId;
     await db.query(
