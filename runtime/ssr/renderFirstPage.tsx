@@ -112,6 +112,12 @@ async function render(
   if (BROWSER_STATE_CATEGORIES.includes(page.template.pageCategory)) {
     return skipped(`a ${page.template.pageCategory} page`);
   }
+  // customJS draws only in the browser, and its sandboxes start from the client's route loader
+  // before the blocks mount; after a hydration they would start only once every block's code has
+  // loaded and hydrated (docs/decisions.md).
+  if (page.blocks.some((block) => Boolean(block.customJS?.trim()))) {
+    return skipped('a page with customJS');
+  }
   // The same page for every guest: rendered once per URL, boot data and template content.
   const cacheKey = renderedPages.key({
     url: url.href,

@@ -370,11 +370,12 @@ describe('pages the client renders alone', () => {
     expect(lines).toEqual([]);
   });
 
-  it('an unknown path (the 404 page), the cart and dev mode are left to the client', async () => {
+  it('an unknown path (the 404 page), the cart, a page with customJS and dev mode are left to the client', async () => {
     const { renderer } = loggingRenderer();
     const app = appWith(renderer);
-    // The cart's template depends on the cart's catalogue group, kept in the browser's storage.
-    for (const path of ['/no-such-page', '/cart', '/?isDev=true']) {
+    // The cart's template depends on the cart's catalogue group, kept in the browser's storage;
+    // customJS runs in the browser, its sandboxes started by the client's route loader.
+    for (const path of ['/no-such-page', '/cart', '/custom-code', '/?isDev=true']) {
       expect(await (await get(app, path)).text()).toContain(emptyRoot);
     }
   });
