@@ -84,17 +84,12 @@ test('the guest home hydrates without an error and stays interactive', async ({ 
   expect(errors).toEqual([]);
 });
 
-test('after hydrating the custom-code page, add to cart updates the header badge', async ({
-  page,
-}) => {
+test('after hydrating a catalogue page, add to cart updates the header badge', async ({ page }) => {
   const errors = recordConsoleErrors(page);
-  await page.goto(hostUrl('guest', '/custom-code'));
+  await page.goto(hostUrl('guest', '/flow_consumables'));
   await hydrated(page);
   await expect(page.getByTestId('cart-count')).toHaveText('0');
-  const card = page.locator('.bf-ui-product-card');
-  await expect(card).toContainText('CD4 Monoclonal Antibody (RPA-T4), FITC');
-  await card.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByText('Added. Your cart now holds 1 item.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).first().click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 
   // A reload renders the badge as the server did (0), then the guest's cart count.
