@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { safeHref, type BlockProps } from '../../runtime/index';
-import { FilePreviewDialog, isPreviewClick, type PreviewedFile } from '../../runtime/ui/index';
+import { FilePreviewDialog, isPlainClick, type PreviewedFile } from '../../runtime/ui/index';
 // Derived from schemas/blocks/filePreviewLink.schema.json by scripts/compileValidators.ts.
 import type {
   FilePreviewLinkConfiguration,
@@ -57,7 +57,7 @@ export default function FilePreviewLink({
                 onClick={
                   openIn === 'modal'
                     ? (event) => {
-                        if (!isPreviewClick(event)) return;
+                        if (!isPlainClick(event)) return;
                         event.preventDefault();
                         setPreviewed({ label: file.label, href, type });
                       }

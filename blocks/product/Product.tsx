@@ -11,7 +11,7 @@ import {
 } from '../../runtime/index';
 // Derived from schemas/blocks/product.schema.json by scripts/compileValidators.ts.
 import type { ProductConfiguration } from '../../schemas/generated/blocks/product';
-import { FilePreviewDialog, isPreviewClick, type PreviewedFile } from '../../runtime/ui/index';
+import { FilePreviewDialog, isPlainClick, type PreviewedFile } from '../../runtime/ui/index';
 import { previewableDocuments } from './documentLinks';
 import { productIdFromUrl } from './productId';
 import {
@@ -222,7 +222,7 @@ export default function Product({ configuration }: BlockProps<ProductConfigurati
                       href={document.url}
                       aria-haspopup="dialog"
                       onClick={(event) => {
-                        if (!isPreviewClick(event)) return;
+                        if (!isPlainClick(event)) return;
                         event.preventDefault();
                         setPreviewed({
                           label: `${document.name}: ${title}`,

@@ -41,18 +41,6 @@ export function inAppPath(anchor: HTMLAnchorElement, current: Location | URL): s
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** A click the browser would follow in this tab: primary button, no modifier keys. */
-export function isPlainClick(event: MouseEvent): boolean {
-  return (
-    event.button === 0 &&
-    !event.defaultPrevented &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey
-  );
-}
-
 /** The anchor an event happened in, if any (blocks render plain `<a href>`s). */
 export function anchorOf(target: EventTarget | null): HTMLAnchorElement | null {
   if (!(target instanceof Element)) return null;

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { prefetchPage } from './prefetchPage';
 import type { Storefront } from './StorefrontContext';
-import { anchorOf, inAppPath, isPlainClick } from './inAppPath';
+import { isPlainClick } from '../ui/isPlainClick';
+import { anchorOf, inAppPath } from './inAppPath';
 
 /**
  * Blocks render plain `<a href>`s (their content comes from the CMS). Listening on the document

@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import type { PreviewExtension } from '../render/previewExtensions';
 import { Modal } from './Modal';
 
@@ -26,14 +25,6 @@ function Viewer({ file }: { file: PreviewedFile }) {
       {file.type.toUpperCase()} files open in their own application. Download the file to view it.
     </p>
   );
-}
-
-/**
- * A click on a file link that the dialog may take over: the primary button without modifier keys.
- * A middle or modified click stays with the browser (a new tab, a download).
- */
-export function isPreviewClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /**

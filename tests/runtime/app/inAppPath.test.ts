@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { anchorOf, inAppPath, isPlainClick } from '../../../runtime/app/inAppPath';
+import { anchorOf, inAppPath } from '../../../runtime/app/inAppPath';
+import { isPlainClick } from '../../../runtime/ui/isPlainClick';
 
 const CURRENT = new URL('http://guest.localhost:5173/about?x=1');
 
