@@ -22,7 +22,7 @@ import { mergeThemes, themeToCss } from './theme';
 import { CspReportLog } from './cspReports';
 import { SANDBOX_FRAME_HTML, SANDBOX_FRAME_PATH, sandboxFrameHeaders } from './sandboxFrame';
 import { labSlotsFrom, type SandboxLab } from './sandboxLab';
-import { DOCUMENTS_PATH, type DocumentStore } from '../crm/documents/documentStore';
+import { CONTENT_TYPES, DOCUMENTS_PATH, type DocumentStore } from '../crm/documents/documentStore';
 import type { FirstPageRenderer } from './firstPageRenderer';
 import type { BlockPreloads } from './blockPreloads';
 
@@ -127,12 +127,12 @@ export function createApp(deps: AppDeps): Hono {
     return c.body(themeToCss(theme));
   });
 
-  // Documents are downloads, never pages: nothing in them may run, and spreadsheets and raw data
-  // are saved rather than shown.
+  // Documents: PDFs and images are shown, spreadsheets and raw data saved; nothing in them may run.
   app.get(`${DOCUMENTS_PATH}/*`, async (c) => {
     const file = await deps.documents.find(storefrontHostOf(c.req.raw), c.req.path);
     if (!file) return c.text('Not Found', 404);
-    const inline = file.contentType === 'application/pdf' || file.contentType === 'image/svg+xml';
+    const isSvg = file.contentType === CONTENT_TYPES.svg;
+    const inline = isSvg || file.contentType === CONTENT_TYPES.pdf;
     return c.body(file.body as Uint8Array<ArrayBuffer>, 200, {
       ...hardeningHeaders(),
       // The file preview dialog shows a PDF in a frame of the storefront; nobody else may frame it.
@@ -140,10 +140,9 @@ export function createApp(deps: AppDeps): Hono {
       'Content-Type': file.contentType,
       'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${file.fileName}"`,
       // Chromium refuses to show a PDF under a sandboxing CSP; an SVG opened on its own gets one.
-      'Content-Security-Policy':
-        file.contentType === 'image/svg+xml'
-          ? "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'"
-          : "frame-ancestors 'self'",
+      'Content-Security-Policy': isSvg
+        ? "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'"
+        : "frame-ancestors 'self'",
       'Cache-Control': 'public, max-age=3600',
     });
   });
