@@ -19,7 +19,6 @@ import { parseTemplateDetails } from '../storefront/templateDetails';
 import { CART_CATEGORY, CHECKOUT_CATEGORY } from '../storefront/pageCategory';
 import { installServerHtmlSanitizer } from '../render/serverHtmlSanitizer';
 import { firstPageQueryClient } from './firstPageQueryClient';
-import { jsdomHtmlSanitizer } from './jsdomHtmlSanitizer';
 import { RenderedPageCache } from './renderedPageCache';
 import { firstPageSkipReason } from './firstPageSkipReason';
 
@@ -33,6 +32,24 @@ const UNFINISHED_MARKUP = /<script\b|<!--\$[?~!]-->|<template\b/;
 
 const skipped = (reason: string): FirstPageResult => ({ kind: 'skipped', reason });
 
+let htmlSanitizer: Promise<void> | null = null;
+const renderedPages = new RenderedPageCache();
+
+/**
+ * Rich text is sanitized on the server as in the browser (DOMPurify over jsdom's DOM), so it is
+ * in the HTML. jsdom takes about 0.4 s to load: on the first render, not at the server's start.
+ */
+function installHtmlSanitizer(): Promise<void> {
+  htmlSanitizer ??= import('./jsdomHtmlSanitizer').then(
+    ({ jsdomHtmlSanitizer }) => installServerHtmlSanitizer(jsdomHtmlSanitizer()),
+    (error: unknown) => {
+      htmlSanitizer = null;
+      throw error;
+    },
+  );
+  return htmlSanitizer;
+}
+
 /**
  * Renders the first page of a guest's visit on the server (docs/decisions.md "First page rendered
  * on the server"): the same routes and loader as the client (router.tsx), answered by the
@@ -40,18 +57,11 @@ const skipped = (reason: string): FirstPageResult => ({ kind: 'skipped', reason 
  * their skeletons. Only the plain guest outcome of a template page renders here; redirects, the
  * login redirect, 404 and error outcomes are left to the client, which renders them as before.
  */
-let htmlSanitizerInstalled = false;
-const renderedPages = new RenderedPageCache();
-
 export const renderFirstPage: RenderFirstPage = async (request) => {
-  // Rich text is sanitized here as in the browser (DOMPurify, over jsdom's DOM), so it is in the HTML.
-  if (!htmlSanitizerInstalled) {
-    installServerHtmlSanitizer(jsdomHtmlSanitizer());
-    htmlSanitizerInstalled = true;
-  }
   const url = new URL(request.url);
   const reason = firstPageSkipReason(url);
   if (reason) return skipped(reason);
+  await installHtmlSanitizer();
   const abort = new AbortController();
   const timer = setTimeout(
     () => abort.abort(new Error(`server render exceeded ${request.timeoutMs} ms`)),
