@@ -56,6 +56,17 @@ const ORG_FILE_PATH =
 
 export function createApp(deps: AppDeps): Hono {
   const { config, directory } = deps;
+  // The render reuses a page for every guest (runtime/ssr/renderedPageCache.ts): hash its style
+  // attributes once per rendered page, not per response.
+  const styleHashes = new WeakMap<object, string[]>();
+  const styleHashesOf = (page: { html: string }): string[] => {
+    let hashes = styleHashes.get(page);
+    if (!hashes) {
+      hashes = styleAttributeHashes(page.html);
+      styleHashes.set(page, hashes);
+    }
+    return hashes;
+  };
   const app = new Hono();
   const cspReports = new CspReportLog();
 
@@ -229,7 +240,7 @@ export function createApp(deps: AppDeps): Hono {
         inlineScriptHashes: inlineScriptHashes(html),
         // Only the server-rendered markup carries style attributes (the client sets styles through
         // the CSSOM, which CSP does not govern).
-        styleAttributeHashes: firstPage ? styleAttributeHashes(firstPage.html) : [],
+        styleAttributeHashes: firstPage ? styleHashesOf(firstPage) : [],
         connectOrigins,
         dev: config.dev,
       }),
