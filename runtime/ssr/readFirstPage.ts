@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
+import { restoreQueryData } from './sharedQueryData';
 import { FIRST_PAGE_ATTRIBUTE, FIRST_PAGE_ELEMENT_ID } from '../../schemas/firstPage';
 
 /** A first page the server rendered into #root, with what the client needs to adopt it. */
@@ -15,7 +16,8 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The server's first page, or null when the HTML carries none (a page the client renders alone)
- * or its data block is unreadable (then the client renders, as it always could).
+ * or its data block is unreadable (then the client renders, as it always could). The loader data's
+ * references to the query cache (sharedQueryData.ts) are resolved here.
  */
 export function readFirstPage(container: HTMLElement, doc: Document = document): FirstPage | null {
   if (!container.hasAttribute(FIRST_PAGE_ATTRIBUTE)) return null;
@@ -29,8 +31,14 @@ export function readFirstPage(container: HTMLElement, doc: Document = document):
   if (!Array.isArray(payload.queries.queries) || !Array.isArray(payload.queries.mutations)) {
     return null;
   }
-  const loaderData = payload.router.loaderData;
-  if (!isObject(loaderData)) return null;
+  if (!isObject(payload.router.loaderData)) return null;
+  const queries = payload.queries as unknown as DehydratedState;
+  let loaderData: Record<string, unknown>;
+  try {
+    loaderData = restoreQueryData(payload.router.loaderData, queries);
+  } catch {
+    return null;
+  }
   const blockNames = new Set<string>();
   for (const data of Object.values(loaderData)) {
     if (!isObject(data) || !Array.isArray(data.blocks)) continue;
@@ -41,8 +49,8 @@ export function readFirstPage(container: HTMLElement, doc: Document = document):
     }
   }
   return {
-    router: payload.router as HydrationState,
-    queries: payload.queries as unknown as DehydratedState,
+    router: { ...payload.router, loaderData } as HydrationState,
+    queries,
     blockNames: [...blockNames],
   };
 }

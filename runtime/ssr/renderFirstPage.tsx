@@ -7,6 +7,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { dehydrate } from '@tanstack/react-query';
+import { shareQueryData } from './sharedQueryData';
 import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { FirstPageRequest, FirstPageResult, RenderFirstPage } from '../../schemas/firstPage';
 import { createGatewayClient, type GatewayConnection } from '../gateway/index';
@@ -163,17 +164,19 @@ async function render(
   const { hints, html } = splitResourceHints(await new Response(prelude).text());
   const unfinished = UNFINISHED_MARKUP.exec(html);
   if (unfinished) throw new Error(`the rendered page holds ${unfinished[0]}, not a finished page`);
+  const queries = dehydrate(queryClient);
   const rendered: FirstPageResult = {
     kind: 'rendered',
     html,
     resourceHints: hints,
     payload: {
       router: {
-        loaderData: context.loaderData,
+        // The blocks are in the query cache already: written once (sharedQueryData.ts).
+        loaderData: shareQueryData(context.loaderData, queries),
         actionData: context.actionData,
         errors: null,
       },
-      queries: dehydrate(queryClient),
+      queries,
     },
     blockNames: [...new Set(page.blocks.map((block) => block.componentName))],
     head: { title: page.meta.title, metaTags: page.meta.metaTags },

@@ -51,3 +51,29 @@ describe('reading the server-rendered first page', () => {
     ).toBeNull();
   });
 });
+
+describe('a first page whose loader data refers to the query cache', () => {
+  const blocks = [{ blockId: 'a', componentName: 'video' }];
+  const queries = {
+    mutations: [],
+    queries: [{ queryKey: ['t'], queryHash: '["t"]', state: { data: { blocks } } }],
+  };
+
+  it('gets the blocks back from the query it names', () => {
+    const payload = JSON.stringify({
+      router: { loaderData: { page: { blocks: { $bfQueryData: [0, 'blocks'] } } } },
+      queries,
+    });
+    const firstPage = readFirstPage(page('data-first-page', payload));
+    expect(firstPage?.router.loaderData?.page).toEqual({ blocks });
+    expect(firstPage?.blockNames).toEqual(['video']);
+  });
+
+  it('is null when the reference names a query the data block lacks', () => {
+    const payload = JSON.stringify({
+      router: { loaderData: { page: { blocks: { $bfQueryData: [3, 'blocks'] } } } },
+      queries,
+    });
+    expect(readFirstPage(page('data-first-page', payload))).toBeNull();
+  });
+});
