@@ -13,6 +13,7 @@ export { safeHref } from './render/safeHref';
 export { GatewayProvider, useGatewayConnection } from './app/GatewayProvider';
 export { IntentLink } from './app/IntentLink';
 export { useMakeCallQuery } from './render/useBlockData';
+export { useImageLoading } from './render/imageLoading';
 export { useMakeCallMutation, type MakeCallMutationOptions } from './render/useMakeCallMutation';
 export { EMPTY_VALUE, fieldOf, formatFieldValue, type FieldFormat } from './render/fieldValue';
 export { makeCall, gatewayQueryKey, GatewayError, NO_RECORDS_MESSAGE } from './gateway/index';

@@ -1,8 +1,9 @@
-import { safeHref, type BlockProps } from '../../runtime/index';
+import { safeHref, useImageLoading, type BlockProps } from '../../runtime/index';
 // Derived from schemas/blocks/columns.schema.json by scripts/compileValidators.ts.
 import type { ColumnCard, ColumnsConfiguration } from '../../schemas/generated/blocks/columns';
 
 function Card({ card }: { card: ColumnCard }) {
+  const loading = useImageLoading();
   const href = card.link ? safeHref(card.link.url) : null;
   return (
     <article className="bf-columns-card">
@@ -13,7 +14,7 @@ function Card({ card }: { card: ColumnCard }) {
           alt={card.imageAlt ?? ''}
           width={480}
           height={270}
-          loading="lazy"
+          loading={loading}
           decoding="async"
         />
       )}

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../../runtime/index';
+import { useImageLoading, type BlockProps } from '../../runtime/index';
 // Derived from schemas/blocks/heroBanner.schema.json by scripts/compileValidators.ts.
 import type { HeroBannerConfiguration } from '../../schemas/generated/blocks/heroBanner';
 
@@ -12,12 +12,15 @@ export default function HeroBanner({ configuration }: BlockProps<HeroBannerConfi
     height = 'medium',
     textAlignment = 'left',
   } = configuration;
+  const loading = useImageLoading();
   return (
     <section
       className={`bf-hero bf-hero-${height}`}
       style={{ color: configuration.textColor, textAlign: textAlignment }}
     >
-      {imageUrl && <img className="bf-hero-image" src={imageUrl} alt={imageAlt ?? ''} />}
+      {imageUrl && (
+        <img className="bf-hero-image" src={imageUrl} alt={imageAlt ?? ''} loading={loading} />
+      )}
       {configuration.overlayColor && (
         <div
           className="bf-hero-overlay"

@@ -1,13 +1,17 @@
-import { safeHref, type BlockProps } from '../../runtime/index';
+import { safeHref, useImageLoading, type BlockProps } from '../../runtime/index';
 // Derived from schemas/blocks/image.schema.json by scripts/compileValidators.ts.
 import type { ImageConfiguration } from '../../schemas/generated/blocks/image';
 import { imageBox } from './imageBox';
 
-/** One image, lazily loaded with its box reserved (width/height), optionally a link. */
+/**
+ * One image with its box reserved (width/height), lazily loaded below the page's first screen,
+ * optionally a link.
+ */
 export default function Image({ configuration }: BlockProps<ImageConfiguration>) {
   const { imageUrl, alt, objectFit = 'cover', maxHeight } = configuration;
   const { width, height } = imageBox(configuration);
   const href = safeHref(configuration.link);
+  const loading = useImageLoading();
   const image = (
     <img
       className="bf-image"
@@ -15,7 +19,7 @@ export default function Image({ configuration }: BlockProps<ImageConfiguration>)
       alt={alt}
       width={width}
       height={height}
-      loading="lazy"
+      loading={loading}
       decoding="async"
       style={{ objectFit, maxHeight }}
     />

@@ -1,6 +1,7 @@
 import type { StoredBlockData, Section } from './blockData';
 import { SECTIONS } from './blockData';
 import { BlockView } from './BlockView';
+import { FIRST_SCREEN_CONTENT_BLOCKS, ImageLoadingProvider } from './imageLoading';
 
 const SECTION_ELEMENT: Record<Section, 'header' | 'main' | 'footer'> = {
   Header: 'header',
@@ -8,7 +9,10 @@ const SECTION_ELEMENT: Record<Section, 'header' | 'main' | 'footer'> = {
   Footer: 'footer',
 };
 
-/** Lays a template's blocks out as Header, Content and Footer sections, each in stored order. */
+/**
+ * Lays a template's blocks out as Header, Content and Footer sections, each in stored order; images
+ * below the first screen load lazily (imageLoading.tsx).
+ */
 export function TemplatePage({ blocks }: { blocks: readonly StoredBlockData[] }) {
   return (
     <>
@@ -19,8 +23,18 @@ export function TemplatePage({ blocks }: { blocks: readonly StoredBlockData[] })
           .sort((a, b) => a.order - b.order);
         return (
           <Element key={section} className={`bf-section bf-section-${section.toLowerCase()}`}>
-            {sectionBlocks.map((block) => (
-              <BlockView key={block.blockId} block={block} />
+            {sectionBlocks.map((block, index) => (
+              <ImageLoadingProvider
+                key={block.blockId}
+                loading={
+                  section === 'Footer' ||
+                  (section === 'Content' && index >= FIRST_SCREEN_CONTENT_BLOCKS)
+                    ? 'lazy'
+                    : 'eager'
+                }
+              >
+                <BlockView block={block} />
+              </ImageLoadingProvider>
             ))}
           </Element>
         );

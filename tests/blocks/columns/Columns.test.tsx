@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import Columns from '../../../blocks/columns/Columns';
+import { ImageLoadingProvider } from '../../../runtime/render/imageLoading';
 import type { ColumnsConfiguration } from '../../../schemas/generated/blocks/columns';
 
 const SEEDED: ColumnsConfiguration = {
@@ -39,8 +40,12 @@ describe('columns block', () => {
     );
   });
 
-  it('shows card images lazily with a reserved box, decorative by default', () => {
-    const { container } = renderColumns(SEEDED);
+  it('shows card images with a reserved box, decorative by default, lazily below the first screen', () => {
+    const { container } = render(
+      <ImageLoadingProvider loading="lazy">
+        <Columns blockId="b1" configuration={SEEDED} contentJSON={null} />
+      </ImageLoadingProvider>,
+    );
     const images = container.querySelectorAll('img');
     expect(images).toHaveLength(2);
     expect(images[0]).toHaveAttribute('loading', 'lazy');

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import Image from '../../../blocks/image/Image';
+import { ImageLoadingProvider } from '../../../runtime/render/imageLoading';
 import type { ImageConfiguration } from '../../../schemas/generated/blocks/image';
 
 const SEEDED: ImageConfiguration = {
@@ -24,13 +25,22 @@ describe('image block', () => {
     expect(image).toHaveAttribute('src', SEEDED.imageUrl);
   });
 
-  it('loads lazily and reserves its box with width and height', () => {
-    renderImage(SEEDED);
+  it('loads lazily below the first screen and reserves its box with width and height', () => {
+    render(
+      <ImageLoadingProvider loading="lazy">
+        <Image blockId="b1" configuration={SEEDED} contentJSON={null} />
+      </ImageLoadingProvider>,
+    );
     const image = screen.getByRole('img');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width', '1200');
     expect(image).toHaveAttribute('height', '420');
     expect(image).toHaveStyle({ objectFit: 'cover', maxHeight: '420px' });
+  });
+
+  it('loads at once on the first screen', () => {
+    renderImage(SEEDED);
+    expect(screen.getByRole('img')).toHaveAttribute('loading', 'eager');
   });
 
   it('uses configured intrinsic sizes', () => {

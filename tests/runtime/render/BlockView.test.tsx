@@ -6,7 +6,13 @@ import { BlockRenderProvider } from '../../../runtime/render/BlockRenderContext'
 import { BlockView } from '../../../runtime/render/BlockView';
 import { TemplatePage } from '../../../runtime/render/TemplatePage';
 import { seededLayout, storedBlock } from './fixtures';
-import { CrashingBlock, TitleBlock, testSchema, type TestConfiguration } from './testBlocks';
+import {
+  CrashingBlock,
+  PictureBlock,
+  TitleBlock,
+  testSchema,
+  type TestConfiguration,
+} from './testBlocks';
 
 let warn: MockInstance<typeof console.warn>;
 let error: MockInstance<typeof console.error>;
@@ -329,5 +335,36 @@ describe('TemplatePage', () => {
     expect(container.querySelector('header')?.textContent).toBe('Head');
     expect(container.querySelector('main')?.textContent).toBe('FirstSecond');
     expect(container.querySelector('footer')?.textContent).toBe('Foot');
+  });
+
+  it('loads images of the first screen at once and the rest lazily', async () => {
+    const registry = createBlockRegistry();
+    registry.register({
+      componentName: 'test',
+      schema: testSchema(),
+      load: async () => ({ default: PictureBlock }),
+    });
+    const picture = (section: StoredBlockData['section'], order: number, title: string) =>
+      storedBlock({ section, order, configuration: { title } });
+    render(
+      <BlockRenderProvider registry={registry}>
+        <TemplatePage
+          blocks={[
+            picture('Header', 1, 'Logo'),
+            picture('Content', 1, 'Hero'),
+            picture('Content', 2, 'Second'),
+            picture('Content', 3, 'Third'),
+            picture('Footer', 1, 'Badge'),
+          ]}
+        />
+      </BlockRenderProvider>,
+    );
+    const loading = async (name: string) =>
+      (await screen.findByRole('img', { name })).getAttribute('loading');
+    expect(await loading('Logo')).toBe('eager');
+    expect(await loading('Hero')).toBe('eager');
+    expect(await loading('Second')).toBe('eager');
+    expect(await loading('Third')).toBe('lazy');
+    expect(await loading('Badge')).toBe('lazy');
   });
 });

@@ -1,5 +1,6 @@
 import type { BlockProps } from '../../../runtime/render/blockDefinition';
 import type { CompiledSchema, SchemaValidator } from '../../../runtime/render/compiledSchema';
+import { useImageLoading } from '../../../runtime/render/imageLoading';
 
 export interface TestConfiguration {
   title: string;
@@ -33,6 +34,17 @@ export function testSchema(
 
 export function TitleBlock({ configuration }: BlockProps<TestConfiguration>) {
   return <h2>{configuration.title}</h2>;
+}
+
+/** An image named after the configured title, loaded as the page says (useImageLoading). */
+export function PictureBlock({ configuration }: BlockProps<TestConfiguration>) {
+  return (
+    <img
+      src="/static/org-cellaris/img/hero-cells.svg"
+      alt={configuration.title}
+      loading={useImageLoading()}
+    />
+  );
 }
 
 export function CrashingBlock(): never {
