@@ -7,6 +7,11 @@ export interface PageRender {
    */
   allMountedMs: number;
   /**
+   * ms until the first frame with every block in it was rendered: the next animation frame after
+   * all mounted, timed when that frame's work is done (a task queued from its callback).
+   */
+  allPaintedMs: number;
+  /**
    * ms until the page is interactive: the client's hydration committed (the runtime marks <html>
    * with data-bf-hydrated), or, for a page the client renders alone, all blocks mounted.
    */
@@ -22,7 +27,7 @@ export interface PageRender {
  * whose content is no longer the loading skeleton) and records long tasks.
  */
 function watchBlocks(expected: number): void {
-  const state = { allMounted: 0, hydrated: 0, longest: 0 };
+  const state = { allMounted: 0, allPainted: 0, hydrated: 0, longest: 0 };
   (window as unknown as { __bfRender: typeof state }).__bfRender = state;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -43,7 +48,15 @@ function watchBlocks(expected: number): void {
     const mounted = document.querySelectorAll(
       '.bf-block:not(:has(> .bf-block-skeleton)):not(:empty)',
     ).length;
-    if (mounted >= expected) state.allMounted = performance.now();
+    if (mounted < expected) return;
+    state.allMounted = performance.now();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        state.allPainted = performance.now();
+      };
+      channel.port2.postMessage(null);
+    });
   });
   observer.observe(document, {
     childList: true,
@@ -68,9 +81,9 @@ export async function measurePageRender(
   await page.goto(url);
   await page.waitForFunction(
     (hydrates) => {
-      const state = (window as unknown as { __bfRender: { allMounted: number; hydrated: number } })
+      const state = (window as unknown as { __bfRender: { allPainted: number; hydrated: number } })
         .__bfRender;
-      return state.allMounted > 0 && (!hydrates || state.hydrated > 0);
+      return state.allPainted > 0 && (!hydrates || state.hydrated > 0);
     },
     hydrates,
     { timeout: 60_000 },
@@ -81,7 +94,7 @@ export async function measurePageRender(
     () =>
       (
         window as unknown as {
-          __bfRender: { allMounted: number; hydrated: number; longest: number };
+          __bfRender: { allMounted: number; allPainted: number; hydrated: number; longest: number };
         }
       ).__bfRender,
   );
@@ -94,6 +107,7 @@ export async function measurePageRender(
   return {
     documentMs,
     allMountedMs: state.allMounted,
+    allPaintedMs: state.allPainted,
     interactiveMs: hydrates ? state.hydrated : state.allMounted,
     longestTaskMs: state.longest,
   };

@@ -6,13 +6,18 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import type { StoredBlockData } from '../../runtime/render/blockData';
+import { FIRST_SCREEN_CONTENT_BLOCKS } from '../../runtime/render/imageLoading';
+import { REPO_ROOT } from '../../server/app/config';
 
 const PUCK_ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'puck');
+/** The organisations' images, served at /static/ as our server does, so both pages load them. */
+const ORG_STATIC = path.join(REPO_ROOT, 'server/app/org-static');
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
+  '.svg': 'image/svg+xml',
 };
 
 /**
@@ -25,20 +30,23 @@ export function puckData(
   pool: readonly StoredBlockData[],
   count: number,
 ): { root: { props: Record<string, never> }; content: unknown[] } {
-  const item = (block: StoredBlockData, blockId: string) => ({
+  const item = (block: StoredBlockData, blockId: string, firstScreen: boolean) => ({
     type: block.componentName,
     props: {
       id: blockId,
       blockId,
       configuration: block.configuration,
       contentJSON: block.contentJSON ?? null,
+      firstScreen,
     },
   });
   const content = Array.from({ length: count }, (_, i) =>
-    item(pool[i % pool.length]!, `puck-${i}`),
+    item(pool[i % pool.length]!, `puck-${i}`, i < FIRST_SCREEN_CONTENT_BLOCKS),
   );
   const bySection = (section: string) =>
-    framing.filter((block) => block.section === section).map((b) => item(b, b.blockId));
+    framing
+      .filter((block) => block.section === section)
+      .map((b) => item(b, b.blockId, section === 'Header'));
   return {
     root: { props: {} },
     content: [...bySection('Header'), ...content, ...bySection('Footer')],
@@ -77,8 +85,12 @@ export async function startPuckPage(
         response.writeHead(200, { 'content-type': TYPES['.json']! }).end(JSON.stringify(page));
         return;
       }
-      const file = path.join(outDir, pathname === '/' ? 'index.html' : pathname);
-      if (!file.startsWith(outDir)) return void response.writeHead(403).end();
+      const root = pathname.startsWith('/static/') ? ORG_STATIC : outDir;
+      const relative = pathname.startsWith('/static/')
+        ? pathname.slice('/static'.length)
+        : pathname;
+      const file = path.join(root, relative === '/' ? 'index.html' : relative);
+      if (!file.startsWith(root)) return void response.writeHead(403).end();
       try {
         const body = await readFile(file);
         const type = TYPES[path.extname(file)] ?? 'application/octet-stream';

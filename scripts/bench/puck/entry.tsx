@@ -5,6 +5,10 @@
  */
 import { Render, type Data } from '@puckeditor/core';
 import { createRoot } from 'react-dom/client';
+// The stylesheets our page loads (runtime/start.tsx, blocks/index.ts), in the same order.
+import '../../../runtime/app/base.css';
+import '../../../runtime/ui/ui.css';
+import '../../../runtime/render/blockLayout.css';
 import '../../../blocks/blocks.css';
 import { puckConfig } from './components';
 
