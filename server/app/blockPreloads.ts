@@ -13,7 +13,7 @@ export type BlockPreloads = (componentNames: readonly string[]) => string[];
 
 /**
  * Reads the client build's manifest to find each block's chunks, so a server-rendered page can
- * `modulepreload` them beside the entry: the client must load every block's code and schema before
+ * preload them beside the entry: the client must load every block's code and schema before
  * it hydrates, and otherwise asks for them only once the entry has run. Follows the repository's
  * conventions: a block's code lives under `blocks/<componentName>/`, its validator is
  * `schemas/generated/blocks/<componentName>.js` (an integrator's block has neither: skipped).

