@@ -26,6 +26,12 @@ export const SIGNED_IN_COOKIE = 'bf-signed-in';
  */
 export const HYDRATED_ATTRIBUTE = 'data-bf-hydrated';
 
+/**
+ * Marks a server-sent `<style>` element with a block's customCSS (the blockId is its value); the
+ * block's sandbox removes it once it has applied the same rules itself.
+ */
+export const CUSTOM_CSS_ATTRIBUTE = 'data-bf-custom-css';
+
 /** What the server hands the render: everything it already knows about the request. */
 export interface FirstPageRequest {
   /** The absolute URL the browser asked for. */
@@ -59,6 +65,11 @@ export type FirstPageResult =
       payload: FirstPagePayload;
       /** The componentNames of the page's blocks, whose code the client loads before hydrating. */
       blockNames: string[];
+      /**
+       * Each block's customCSS as the page applies it (sanitized, scoped to the block's wrapper),
+       * for `<style>` elements in the head; the block's sandbox takes over once hydrated.
+       */
+      customCss: { blockId: string; css: string }[];
       head: { title: string; metaTags: { name: string; content: string }[] };
     }
   /** Not a page the server renders (redirect, login, 404, error, signed-in only): the client does. */

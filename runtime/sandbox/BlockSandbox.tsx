@@ -1,3 +1,4 @@
+import { CUSTOM_CSS_ATTRIBUTE } from '../../schemas/firstPage';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { RemoteReceiver } from '@remote-dom/core/receivers';
@@ -86,6 +87,11 @@ export default function BlockSandbox({
           pageSheet.replaceSync(sanitized.pageCss);
           document.adoptedStyleSheets = [...document.adoptedStyleSheets, pageSheet];
         }
+        // The server sent the same rules with the page (runtime/ssr/pageCustomCss.ts); from now on
+        // this sheet holds them, and leaves with the block.
+        document
+          .querySelector(`style[${CUSTOM_CSS_ATTRIBUTE}="${CSS.escape(block.blockId)}"]`)
+          ?.remove();
       });
     }
     setShadow(root);

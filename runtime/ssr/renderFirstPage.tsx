@@ -165,6 +165,10 @@ async function render(
   const unfinished = UNFINISHED_MARKUP.exec(html);
   if (unfinished) throw new Error(`the rendered page holds ${unfinished[0]}, not a finished page`);
   const queries = dehydrate(queryClient);
+  // The CSS parser loads with the first page that has customCSS, not with the server.
+  const customCss = page.blocks.some((block) => block.customCSS?.trim())
+    ? (await import('./pageCustomCss')).pageCustomCss(page.blocks)
+    : [];
   const rendered: FirstPageResult = {
     kind: 'rendered',
     html,
@@ -179,6 +183,7 @@ async function render(
       queries,
     },
     blockNames: [...new Set(page.blocks.map((block) => block.componentName))],
+    customCss,
     head: { title: page.meta.title, metaTags: page.meta.metaTags },
   };
   renderedPages.set(cacheKey, rendered);

@@ -30,8 +30,9 @@ export function serverRenderBuild(): Plugin[] {
             sourcemap: false,
             rollupOptions: {
               input: { serverEntry: 'blocks/serverEntry.ts' },
-              // jsdom (DOMPurify's DOM on the server) stays a package: it loads files at run time.
-              external: ['jsdom'],
+              // jsdom (DOMPurify's DOM on the server) and css-tree (the customCSS sanitizer) stay
+              // packages: they load files at run time.
+              external: ['jsdom', 'css-tree'],
             },
           },
           resolve: { noExternal: true },

@@ -3,17 +3,18 @@ import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getCookie } from 'hono/cookie';
 import type { BootConfig } from '../../schemas/boot';
-import { SIGNED_IN_COOKIE } from '../../schemas/firstPage';
+import { SIGNED_IN_COOKIE, type FirstPageResult } from '../../schemas/firstPage';
 import type { AppConfig } from './config';
 import { REPO_ROOT } from './config';
 import type { BuildManifest } from './buildManifest';
 import { requestHost, requestOrigin, originWithHost } from './host';
 import { legacyTarget } from './legacy/legacyRedirects';
-import { renderStorefrontHtml, storefrontNotFoundHtml } from './html';
+import { renderStorefrontHtml, storefrontNotFoundHtml, styleElementText } from './html';
 import {
   contentSecurityPolicy,
   hardeningHeaders,
   inlineScriptHashes,
+  scriptHash,
   styleAttributeHashes,
 } from './securityHeaders';
 import type { StorefrontDirectory } from './storefrontDirectory';
@@ -28,6 +29,14 @@ import type { BlockPreloads } from './blockPreloads';
 
 export interface FetchHandler {
   fetch(request: Request): Promise<Response>;
+}
+
+type RenderedFirstPage = Extract<FirstPageResult, { kind: 'rendered' }>;
+
+/** CSP hashes of what a server-rendered page styles inline: attributes and `<style>` elements. */
+interface StyleHashes {
+  attributes: string[];
+  elements: string[];
 }
 
 export interface AppDeps {
@@ -58,11 +67,14 @@ export function createApp(deps: AppDeps): Hono {
   const { config, directory } = deps;
   // The render reuses a page for every guest (runtime/ssr/renderedPageCache.ts): hash its style
   // attributes once per rendered page, not per response.
-  const styleHashes = new WeakMap<object, string[]>();
-  const styleHashesOf = (page: { html: string }): string[] => {
+  const styleHashes = new WeakMap<RenderedFirstPage, StyleHashes>();
+  const styleHashesOf = (page: RenderedFirstPage): StyleHashes => {
     let hashes = styleHashes.get(page);
     if (!hashes) {
-      hashes = styleAttributeHashes(page.html);
+      hashes = {
+        attributes: styleAttributeHashes(page.html),
+        elements: page.customCss.map((sheet) => scriptHash(styleElementText(sheet.css))),
+      };
       styleHashes.set(page, hashes);
     }
     return hashes;
@@ -240,7 +252,9 @@ export function createApp(deps: AppDeps): Hono {
         inlineScriptHashes: inlineScriptHashes(html),
         // Only the server-rendered markup carries style attributes (the client sets styles through
         // the CSSOM, which CSP does not govern).
-        styleAttributeHashes: firstPage ? styleHashesOf(firstPage) : [],
+        styleAttributeHashes: firstPage ? styleHashesOf(firstPage).attributes : [],
+        // The blocks' customCSS, sent as <style> elements (html.ts).
+        styleElementHashes: firstPage ? styleHashesOf(firstPage).elements : [],
         connectOrigins,
         dev: config.dev,
       }),

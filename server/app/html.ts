@@ -1,5 +1,6 @@
 import { BOOT_ELEMENT_ID, type BootConfig } from '../../schemas/boot';
 import {
+  CUSTOM_CSS_ATTRIBUTE,
   FIRST_PAGE_ATTRIBUTE,
   FIRST_PAGE_ELEMENT_ID,
   MANAGED_META_ATTRIBUTE,
@@ -23,6 +24,15 @@ export function jsonForScript(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * A stylesheet's text as it goes into a `<style>` element: `<` (legal only inside CSS strings,
+ * where `\3c ` means the same) is escaped so the text can never close the element. The CSP hashes
+ * exactly this text.
+ */
+export function styleElementText(css: string): string {
+  return css.replace(/</g, '\\3c ');
 }
 
 /**
@@ -55,8 +65,17 @@ export function renderStorefrontHtml(
     ),
     `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript(boot)}</script>`,
   ].join('\n    ');
-  // The theme comes last in the head so its custom properties override the base stylesheet's.
-  const theme = `<link rel="stylesheet" href="${escapeHtml(boot.themeHref)}" />\n  </head>`;
+  // The theme comes last in the head so its custom properties override the base stylesheet's,
+  // then the blocks' customCSS, which the browser would otherwise apply after all of them.
+  const customCss = (firstPage?.customCss ?? []).map(
+    (sheet) =>
+      `<style ${CUSTOM_CSS_ATTRIBUTE}="${escapeHtml(sheet.blockId)}">${styleElementText(sheet.css)}</style>`,
+  );
+  const theme = [
+    `<link rel="stylesheet" href="${escapeHtml(boot.themeHref)}" />`,
+    ...customCss,
+    '</head>',
+  ].join('\n  ');
   const html = template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(HEAD_SLOT, () => head)

@@ -24,6 +24,11 @@ export interface CspOptions {
    * exactly these values are allowed, through `style-src-attr 'unsafe-hashes'`.
    */
   styleAttributeHashes?: string[];
+  /**
+   * Hashes of the `<style>` elements a server-rendered page carries (its blocks' customCSS); only
+   * exactly these are allowed, `style-src` stays `'self'` otherwise.
+   */
+  styleElementHashes?: string[];
 }
 
 export function contentSecurityPolicy(options: CspOptions = {}): string {
@@ -39,7 +44,9 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     'script-src': scriptSrc,
     // React sets style properties through the CSSOM, which CSP does not govern; only Vite's dev
     // server injects <style> elements.
-    'style-src': options.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    'style-src': options.dev
+      ? ["'self'", "'unsafe-inline'"]
+      : ["'self'", ...(options.styleElementHashes ?? []).map((h) => `'${h}'`)],
     ...(options.styleAttributeHashes?.length && !options.dev
       ? {
           'style-src-attr': [
@@ -76,7 +83,7 @@ export function hardeningHeaders(): Record<string, string> {
   };
 }
 
-/** CSP hash source of an inline script's text. */
+/** CSP hash source of an inline script's or style element's text. */
 export function scriptHash(source: string): string {
   return `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
 }

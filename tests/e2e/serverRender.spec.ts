@@ -54,6 +54,10 @@ test('without JavaScript the guest home shows its blocks: header, hero, content 
     'background-color',
     'rgb(255, 255, 255)',
   );
+  // So does a block's customCSS (its seeded rule colours that block's headings), before any script.
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Built for reproducible science' }),
+  ).toHaveCSS('color', 'rgb(10, 124, 114)');
   await context.close();
 });
 
@@ -66,6 +70,11 @@ test('the guest home hydrates without an error and stays interactive', async ({ 
   await page.goto(hostUrl('guest'));
   await hydrated(page);
   await expect(page.getByRole('heading', { name: HERO_HEADING })).toBeVisible();
+  // Once its sandbox holds the block's customCSS, the server's copy leaves; the style stays.
+  await expect(page.locator('style[data-bf-custom-css]')).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Built for reproducible science' }),
+  ).toHaveCSS('color', 'rgb(10, 124, 114)');
   // The template came with the HTML: the browser never asked for it.
   expect(calls.filter((c) => c.includes('getTemplateBlock'))).toEqual([]);
   // The integrator's block (an unknown componentName on the server) mounts once its module loads.

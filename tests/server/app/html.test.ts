@@ -4,6 +4,7 @@ import {
   jsonForScript,
   renderStorefrontHtml,
   storefrontNotFoundHtml,
+  styleElementText,
 } from '../../../server/app/html';
 
 const boot = {
@@ -30,6 +31,34 @@ describe('renderStorefrontHtml', () => {
     expect(html).toContain('<title>Shop &#60;b&#62;&#38;&#60;/b&#62;</title>');
     expect(html).not.toContain('<title>Blockfront</title>');
     expect(html).toContain('<link rel="stylesheet" href="/theme/o/s.css" />');
+  });
+
+  it("puts each block's customCSS in the head, unable to close its style element", () => {
+    const withRoot = template.replace('<body></body>', '<body><div id="root"></div></body>');
+    const html = renderStorefrontHtml(withRoot, boot, {
+      kind: 'rendered',
+      html: '<main>page</main>',
+      resourceHints: '',
+      payload: { router: {}, queries: {} },
+      blockNames: [],
+      customCss: [
+        { blockId: 'b"1', css: '[data-block-id="b1"] h2{color:red}' },
+        {
+          blockId: 'b2',
+          css: '[data-block-id="b2"] p::after{content:"</style><script>x()</script>"}',
+        },
+      ],
+      head: { title: 'Home', metaTags: [] },
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<style data-bf-custom-css="b&#34;1">[data-block-id="b1"] h2{color:red}</style>',
+    );
+    // After the theme, so the block's rules win over both stylesheets.
+    expect(head.indexOf('data-bf-custom-css')).toBeGreaterThan(head.indexOf('/theme/o/s.css'));
+    expect(html).not.toContain('<script>x()');
+    expect(html.match(/<\/style>/g)).toHaveLength(2);
+    expect(styleElementText('a::after{content:"<"}')).toBe('a::after{content:"\\3c "}');
   });
 
   it('refuses a template without the head slot', () => {

@@ -161,14 +161,21 @@ describe('the guest home rendered on the server', () => {
     expect(client).not.toContain('rel="preload" as="script" crossorigin href="/assets/');
   });
 
-  it('passes the strict CSP: no inline script, and only the rendered style attributes', async () => {
+  it('passes the strict CSP: no inline script, only the rendered style attributes and customCSS', async () => {
     const { renderer } = loggingRenderer();
     const response = await get(appWith(renderer), '/');
     const html = await response.text();
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(directive(csp, 'script-src')).not.toContain('unsafe');
     expect(directive(csp, 'script-src')).not.toContain('sha256');
-    expect(directive(csp, 'style-src')).toBe("style-src 'self'");
+    // The blocks' customCSS comes as <style> elements: exactly those are allowed.
+    const sheets = [...html.matchAll(/<style data-bf-custom-css="([^"]+)">([^<]*)<\/style>/g)];
+    expect(sheets).toHaveLength(1);
+    const [, blockId, css] = sheets[0]!;
+    // The seeded rule, scoped to its block's wrapper so it styles nothing outside the block.
+    expect(css).toContain(`[data-block-id="${blockId}"] .bf-rich-text h2`);
+    expect(css).toContain('#0a7c72');
+    expect(directive(csp, 'style-src')).toBe(`style-src 'self' '${scriptHash(css!)}'`);
     // Every inline script is a JSON data block, never executed.
     for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/g)) {
       expect(attributes).toMatch(/src=|type="application\/json"/);
