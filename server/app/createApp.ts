@@ -23,6 +23,7 @@ import { mergeThemes, themeToCss } from './theme';
 import { CspReportLog } from './cspReports';
 import { SANDBOX_FRAME_HTML, SANDBOX_FRAME_PATH, sandboxFrameHeaders } from './sandboxFrame';
 import { labSlotsFrom, type SandboxLab } from './sandboxLab';
+import { labBlocksFrom, type BlockLab } from './blockLab';
 import { CONTENT_TYPES, DOCUMENTS_PATH, type DocumentStore } from '../crm/documents/documentStore';
 import type { FirstPageRenderer } from './firstPageRenderer';
 import type { BlockPreloads } from './blockPreloads';
@@ -53,6 +54,8 @@ export interface AppDeps {
   ssoOauthDomain: string | null;
   /** Test mode only: fills the /sandbox-lab page with custom code (server/app/sandboxLab.ts). */
   sandboxLab?: SandboxLab | null;
+  /** Test mode only: stores any blocks on the /block-lab page (server/app/blockLab.ts). */
+  blockLab?: BlockLab | null;
   /** Renders a guest's first page into the HTML (server/app/firstPageRenderer.ts); null: never. */
   renderFirstPage?: FirstPageRenderer | null;
   /** The client chunks of a server-rendered page's blocks, preloaded in its head. */
@@ -118,6 +121,20 @@ export function createApp(deps: AppDeps): Hono {
       cspReports.clear();
       return c.body(null, 204);
     });
+    const blocks = deps.blockLab;
+    if (blocks) {
+      app.put('/__test__/block-lab', async (c) => {
+        const stored = labBlocksFrom(await c.req.json().catch(() => null));
+        if (!stored) {
+          return c.json(
+            { message: 'Expected { blocks: [{ componentName, configuration }] }' },
+            400,
+          );
+        }
+        await blocks(stored);
+        return c.body(null, 204);
+      });
+    }
     const lab = deps.sandboxLab;
     if (lab) {
       app.put('/__test__/sandbox-lab', async (c) => {

@@ -16,6 +16,7 @@ import { startIdentity, type LocalIdentity } from '../identity/startIdentity';
 import { DEMO_STOREFRONTS } from '../shared/demo';
 import { stripPort } from './host';
 import { sandboxLab } from './sandboxLab';
+import { blockLab } from './blockLab';
 import { loadFirstPageRenderer } from './firstPageRenderer';
 import { readBlockPreloads } from './blockPreloads';
 
@@ -81,6 +82,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     ssoOauthDomain: config.ssoOauthDomain,
     documents: createDocumentStore(db),
     sandboxLab: config.testMode ? sandboxLab(db) : null,
+    blockLab: config.testMode ? blockLab(db) : null,
     renderFirstPage,
     blockPreloads: renderFirstPage ? readBlockPreloads(config.clientDir) : null,
   });

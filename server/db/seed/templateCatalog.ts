@@ -10,6 +10,7 @@ import {
   type BlockDraft,
 } from './blockBuilders';
 import { CUSTOM_CODE_TEMPLATES } from './customCodeDemo';
+import { BLOCK_LAB_TEMPLATES } from './blockLabTemplate';
 import { INTEGRATOR_EXAMPLE_TEMPLATE } from './integratorExampleTemplate';
 import { COMMERCE_TEMPLATES, productBlock } from './commerceTemplates';
 
@@ -914,6 +915,7 @@ export const TEMPLATES: TemplateDefinition[] = [
     -290,
   ),
   ...CUSTOM_CODE_TEMPLATES,
+  ...BLOCK_LAB_TEMPLATES,
   INTEGRATOR_EXAMPLE_TEMPLATE,
   ...COMMERCE_TEMPLATES,
 ];
