@@ -5,7 +5,12 @@
  * as a template's blocks are known, and the pipeline validates the configuration once the schema
  * arrives, before the block mounts. Only the shared layoutSettings validator ships in the entry.
  */
-import { defineBlock, startStorefront } from '../runtime/index';
+import {
+  defineBlock,
+  isHydratingFirstPage,
+  loadHtmlSanitizer,
+  startStorefront,
+} from '../runtime/index';
 import './blocks.css';
 
 defineBlock({
@@ -29,7 +34,13 @@ defineBlock({
 defineBlock({
   componentName: 'richText',
   schema: () => import('../schemas/generated/blocks/richText'),
-  load: () => import('./richText/RichText'),
+  // Its sanitizer comes with it, except while the client adopts the server's page: the block then
+  // takes the server's sanitized markup, and the page is interactive without DOMPurify.
+  load: async () => {
+    const code = import('./richText/RichText');
+    if (typeof window !== 'undefined' && !isHydratingFirstPage()) await loadHtmlSanitizer();
+    return code;
+  },
 });
 defineBlock({
   componentName: 'image',

@@ -99,3 +99,5 @@ export {
 export { useHydrated } from './ssr/useHydrated';
 export { NO_CART_SNAPSHOT } from './cart/cartBridge';
 export { serverHtmlSanitizer, type HtmlSanitizer } from './render/serverHtmlSanitizer';
+export { loadHtmlSanitizer, loadedHtmlSanitizer } from './render/browserHtmlSanitizer';
+export { isHydratingFirstPage } from './ssr/hydratingFirstPage';

@@ -17,6 +17,7 @@ import { amplifyAuthLoader, SessionController, SessionProvider } from './session
 import { installCart, type InstalledCart } from './cart/cartStore';
 import { readFirstPage } from './ssr/readFirstPage';
 import { AfterFirstCommit } from './ssr/AfterFirstCommit';
+import { setHydratingFirstPage } from './ssr/hydratingFirstPage';
 import { preloadBlocks } from './render/registry';
 import { readDevMode } from './storefront/devMode';
 import { syncSignedInCookie } from './ssr/signedInCookie';
@@ -84,6 +85,7 @@ export function startStorefront(
   const startOrgModule = () => void loadOrgModule(orgModuleUrl(boot.domain));
   const afterCommit = () => {
     if (!hydrate) return;
+    setHydratingFirstPage(false);
     // Its value is the commit's time (ms since navigation start), for the benchmark.
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, performance.now().toFixed(1));
     startOrgModule();
@@ -108,6 +110,7 @@ export function startStorefront(
   // Every block's code and schema first: the server rendered them all, and a block still loading
   // would render its skeleton, not the server's markup. The cart starts just before, so a click
   // React replays after hydrating finds the add-to-cart handler.
+  setHydratingFirstPage(true);
   void preloadBlocks(firstPage.blockNames).then(() => {
     startCart();
     hydrateRoot(container, app, { onRecoverableError: reportHydrationError });

@@ -1,10 +1,10 @@
 import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CartBadge } from '../../../blocks/header/CartBadge';
 import RichText from '../../../blocks/richText/RichText';
-import { emitCartChanged, NO_CART_SNAPSHOT } from '../../../runtime/index';
+import { emitCartChanged, loadHtmlSanitizer, NO_CART_SNAPSHOT } from '../../../runtime/index';
 import type {
   RichTextConfiguration,
   RichTextContent,
@@ -17,6 +17,10 @@ import type {
  */
 
 let root: Root | null = null;
+// The server's side of these renders runs in jsdom, where DOMPurify is the browser's.
+beforeAll(async () => {
+  await loadHtmlSanitizer();
+});
 afterEach(() => {
   act(() => root?.unmount());
   root = null;
@@ -66,5 +70,28 @@ describe('hydrating server-rendered blocks', () => {
     expect(container).toHaveTextContent('Hello cells');
     expect(container.querySelector('strong')).not.toBeNull();
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
+  });
+
+  it("rich text adopts the server's sanitized markup from the page instead of sanitizing again", async () => {
+    const configuration = { maxWidth: '720px' } as RichTextConfiguration;
+    const contentJSON: RichTextContent = { html: '<p>Hello <strong>cells</strong></p>' };
+    const block = (
+      <div data-block-id="b2">
+        <RichText blockId="b2" configuration={configuration} contentJSON={contentJSON} />
+      </div>
+    );
+    // React reports markup that differs from what the client renders (here: the mark) on the console.
+    const consoleError = vi.spyOn(console, 'error');
+    const { container, errors } = await hydrate(block, () => {
+      // What the page holds is what is kept: a mark no client sanitizing would produce.
+      document
+        .querySelector('[data-block-id="b2"] .bf-rich-text')!
+        .insertAdjacentHTML('beforeend', '<!--server-->');
+    });
+    expect(errors).toEqual([]);
+    expect(container.querySelector('strong')).toHaveTextContent('cells');
+    expect(container.querySelector('.bf-rich-text')!.innerHTML).toContain('<!--server-->');
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
   });
 });

@@ -1,0 +1,22 @@
+import type { HtmlSanitizer } from './serverHtmlSanitizer';
+
+let loaded: HtmlSanitizer | null = null;
+let loading: Promise<HtmlSanitizer> | null = null;
+
+/**
+ * DOMPurify in the browser, as its own chunk: a server-rendered page hydrates its rich text from
+ * the server's sanitized markup, so an interactive page does not wait for DOMPurify; a page the
+ * client renders loads it with the blocks that sanitize (blocks/index.ts).
+ */
+export function loadHtmlSanitizer(): Promise<HtmlSanitizer> {
+  loading ??= import('dompurify').then(({ default: DOMPurify }) => {
+    loaded = (html) => DOMPurify.sanitize(html);
+    return loaded;
+  });
+  return loading;
+}
+
+/** The browser's sanitizer once `loadHtmlSanitizer` has loaded it, else null. */
+export function loadedHtmlSanitizer(): HtmlSanitizer | null {
+  return loaded;
+}
