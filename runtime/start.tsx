@@ -25,7 +25,9 @@ import { HYDRATED_ATTRIBUTE } from '../schemas/firstPage';
 
 /** Hydration problems are bugs: loud in the console (browser tests fail on them), never silent. */
 function reportHydrationError(error: unknown, info: ErrorInfo): void {
-  console.error('[hydration] recoverable error:', error, info.componentStack ?? '');
+  // React wraps what went wrong (its production messages are only numbers): log the cause too.
+  const cause = error instanceof Error ? error.cause : undefined;
+  console.error('[hydration] recoverable error:', error, cause ?? '', info.componentStack ?? '');
 }
 
 /** Starts the storefront on this page; blocks must be registered before. */

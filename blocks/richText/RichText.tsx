@@ -1,9 +1,8 @@
-import { use, useEffect, useMemo, useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import {
   loadedHtmlSanitizer,
   loadHtmlSanitizer,
   serverHtmlSanitizer,
-  useHydrated,
   type BlockProps,
 } from '../../runtime/index';
 // Derived from schemas/blocks/richText.schema.json by scripts/compileValidators.ts.
@@ -16,9 +15,10 @@ import { renderedRichText } from './renderedRichText';
 /**
  * CMS HTML, sanitized with DOMPurify. On the server DOMPurify runs over jsdom (the server render
  * installs it), so the content is in the first HTML; a server without that renders the box empty
- * rather than unsanitized HTML. Hydrating that page, the block adopts the server's sanitized
- * markup as it is in the page, so DOMPurify (its own chunk) is not needed to make the page
- * interactive; any other render, or new content, is sanitized in the browser.
+ * rather than unsanitized HTML. In the browser the block first adopts the markup the page already
+ * holds for it (the server's sanitized HTML when hydrating, or its own when it moves into its
+ * custom-code sandbox), so DOMPurify (its own chunk) is not needed to make a page interactive;
+ * any other content is sanitized in the browser.
  */
 export default function RichText({
   blockId,
@@ -26,29 +26,27 @@ export default function RichText({
   contentJSON,
 }: BlockProps<RichTextConfiguration, RichTextContent>) {
   const raw = contentJSON?.html ?? '';
-  const hydrated = useHydrated();
   const inBrowser = typeof window !== 'undefined';
-  // Read once, in the hydrating render: the markup the server sanitized, for this content.
-  const [adopted] = useState(() =>
-    inBrowser && !hydrated ? { raw, html: renderedRichText(blockId) } : null,
-  );
-  const serverMarkup = adopted?.raw === raw ? adopted.html : null;
-  const sanitize =
-    serverMarkup !== null
-      ? null
-      : (serverHtmlSanitizer() ??
-        (inBrowser ? (loadedHtmlSanitizer() ?? use(loadHtmlSanitizer())) : null));
-  const sanitized = useMemo(() => (sanitize ? sanitize(raw) : ''), [sanitize, raw]);
-  // Adopted from the server: the next page's rich text will need the sanitizer, and the block
-  // code it loads with is already loaded (blocks/index.ts), so fetch it now, off the critical path.
+  // Read once, when the block mounts, for the content it mounted with.
+  const [adopted] = useState(() => (inBrowser ? { raw, html: renderedRichText(blockId) } : null));
+  // The next content will need the sanitizer: fetch it now, off the critical path.
   useEffect(() => {
-    if (hydrated && adopted) void loadHtmlSanitizer();
-  }, [hydrated, adopted]);
+    if (adopted && adopted.html !== null) void loadHtmlSanitizer();
+  }, [adopted]);
+  let html: string;
+  if (adopted && adopted.raw === raw && adopted.html !== null) {
+    html = adopted.html;
+  } else if (!inBrowser) {
+    html = serverHtmlSanitizer()?.(raw) ?? '';
+  } else {
+    // Last, after every hook: it suspends until DOMPurify has loaded, when it has not yet.
+    html = (loadedHtmlSanitizer() ?? use(loadHtmlSanitizer()))(raw);
+  }
   return (
     <div
       className="bf-rich-text bf-container"
       style={{ maxWidth: configuration.maxWidth, textAlign: configuration.textAlign }}
-      dangerouslySetInnerHTML={{ __html: serverMarkup ?? sanitized }}
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }
