@@ -10,6 +10,7 @@ import type {
   RichTextConfiguration,
   RichTextContent,
 } from '../../schemas/generated/blocks/richText';
+import { contentKey } from './contentKey';
 import { renderedRichText } from './renderedRichText';
 
 /**
@@ -26,9 +27,12 @@ export default function RichText({
   contentJSON,
 }: BlockProps<RichTextConfiguration, RichTextContent>) {
   const raw = contentJSON?.html ?? '';
+  const key = contentKey(raw);
   const inBrowser = typeof window !== 'undefined';
   // Read once, when the block mounts, for the content it mounted with.
-  const [adopted] = useState(() => (inBrowser ? { raw, html: renderedRichText(blockId) } : null));
+  const [adopted] = useState(() =>
+    inBrowser ? { raw, html: renderedRichText(blockId, key) } : null,
+  );
   // The next content will need the sanitizer: fetch it now, off the critical path.
   useEffect(() => {
     if (adopted && adopted.html !== null) void loadHtmlSanitizer();
@@ -45,6 +49,7 @@ export default function RichText({
   return (
     <div
       className="bf-rich-text bf-container"
+      data-bf-content={key}
       style={{ maxWidth: configuration.maxWidth, textAlign: configuration.textAlign }}
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -1,9 +1,11 @@
 /**
- * The markup a rich text block has in the page (the server's sanitized HTML, parsed by the
- * browser), or null when the page does not hold that block's content.
+ * The markup a rich text block has in the page for the content whose `contentKey` is given (the
+ * server's sanitized HTML, or the block's own, as the browser parsed it), or null when the page
+ * holds no such markup for that block.
  */
-export function renderedRichText(blockId: string): string | null {
+export function renderedRichText(blockId: string, key: string): string | null {
   const wrapper = document.querySelector(`[data-block-id="${CSS.escape(blockId)}"]`);
   const content = wrapper?.querySelector('.bf-rich-text');
-  return content && content.closest('[data-block-id]') === wrapper ? content.innerHTML : null;
+  if (!content || content.closest('[data-block-id]') !== wrapper) return null;
+  return content.getAttribute('data-bf-content') === key ? content.innerHTML : null;
 }
