@@ -1,4 +1,5 @@
 import type { StoredBlockData } from '../render/blockData';
+import { resolveVisibility } from '../render/visibility';
 import { SANDBOX_IMAGE_HOSTS } from '../sandbox/imageHosts';
 import { sanitizeCss } from '../sandbox/sanitizeCss';
 
@@ -9,7 +10,7 @@ export interface PageCustomCss {
 }
 
 /**
- * The page copy of each block's customCSS (`sanitizeCss`'s `pageCss`: every selector scoped to
+ * The page copy of the customCSS of each block a guest sees (`sanitizeCss`'s `pageCss`: every selector scoped to
  * the block's wrapper), for the server's HTML. In the browser the block's sandbox applies the same
  * rules once hydrated; sent with the page, a styled heading has its colour from the first paint
  * instead of changing it then. The same sanitizer and policy as the browser's.
@@ -18,6 +19,8 @@ export function pageCustomCss(blocks: readonly StoredBlockData[]): PageCustomCss
   const sheets: PageCustomCss[] = [];
   for (const block of blocks) {
     if (!block.customCSS?.trim()) continue;
+    // A block the guest does not see has no wrapper to style, and its rules are not theirs to get.
+    if (!resolveVisibility(block.layoutSettings.visibility, { isGuest: true }).visible) continue;
     const { pageCss } = sanitizeCss(block.customCSS, {
       scope: block.blockId,
       imageHosts: SANDBOX_IMAGE_HOSTS,
