@@ -3,7 +3,7 @@ import { pageCustomCss } from '../../../runtime/ssr/pageCustomCss';
 import { seededLayout, storedBlock } from '../render/fixtures';
 
 describe("the server's page copy of the blocks' customCSS", () => {
-  it('is each guest-visible block's sanitized rules, scoped to its wrapper', () => {
+  it("is each guest-visible block's sanitized rules, scoped to its wrapper", () => {
     const sheets = pageCustomCss([
       storedBlock({ blockId: 'shown', customCSS: 'h2 { color: #0a7c72 } @import url(x.css);' }),
       storedBlock({ blockId: 'plain' }),
