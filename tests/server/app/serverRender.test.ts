@@ -93,6 +93,47 @@ const directive = (csp: string, name: string) =>
     .map((d) => d.trim())
     .find((d) => d.startsWith(`${name} `)) ?? '';
 
+interface HomeBlockCopies {
+  /** The guest home's first block of this kind is copied. */
+  componentName: string;
+  /** How many copies, placed after it (ids blk-copy-1, blk-copy-2...). */
+  count?: number;
+  /** Stored data replacing the copied block's, where given. */
+  configuration?: unknown;
+  contentJSON?: unknown;
+  layoutSettings?: unknown;
+}
+
+/** Runs `test` with copies of a guest home block stored in the database, and removes them after. */
+async function withHomeBlockCopies(copies: HomeBlockCopies, test: () => Promise<void>) {
+  const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+  await db.query(
+    `INSERT INTO template_blocks (block_id, storefront_id, template_id, section, sort_order,
+       component_name, schema_version, configuration, content_json, custom_js, custom_css,
+       layout_settings, fields, actions)
+     SELECT 'blk-copy-' || n, storefront_id, template_id, section, sort_order + n, component_name,
+            schema_version, COALESCE($3::jsonb, configuration), COALESCE($4::jsonb, content_json),
+            NULL, NULL, COALESCE($5::jsonb, layout_settings), fields, actions
+       FROM (SELECT * FROM template_blocks
+              WHERE storefront_id = $1 AND template_id = 'tpl-home' AND component_name = $2
+              ORDER BY sort_order LIMIT 1) AS source,
+            generate_series(1, $6::int) AS n`,
+    [
+      DEMO_STOREFRONTS.guest.storefrontId,
+      copies.componentName,
+      json(copies.configuration),
+      json(copies.contentJSON),
+      json(copies.layoutSettings),
+      copies.count ?? 1,
+    ],
+  );
+  try {
+    await test();
+  } finally {
+    await db.query(`DELETE FROM template_blocks WHERE block_id LIKE 'blk-copy-%'`);
+  }
+}
+
 describe('the guest home rendered on the server', () => {
   it("carries the blocks' content, their data for hydration and the page's head", async () => {
     const { lines, renderer } = loggingRenderer();
@@ -194,35 +235,25 @@ describe('the guest home rendered on the server', () => {
   });
 
   it('puts rich text in the HTML, sanitized by DOMPurify as the browser would', async () => {
-    const storefrontId = DEMO_STOREFRONTS.guest.storefrontId;
-    await db.query(
-      `INSERT INTO template_blocks (block_id, storefront_id, template_id, section, sort_order,
-         component_name, schema_version, configuration, content_json, custom_js, custom_css,
-         layout_settings, fields, actions)
-       SELECT 'blk-hostile-text', storefront_id, template_id, section, sort_order + 1, component_name,
-              schema_version, configuration,
-              '{"html": "<p>Hostile <em>copy</em></p><img src=x onerror=alert(1)><script>alert(2)</script><a href=\\"javascript:alert(3)\\">x</a>"}'::jsonb,
-              NULL, NULL, '{}'::jsonb, fields, actions
-         FROM template_blocks
-        WHERE storefront_id = $1 AND template_id = 'tpl-home' AND component_name = 'richText'
-        ORDER BY sort_order LIMIT 1`,
-      [storefrontId],
+    const hostile = {
+      html: '<p>Hostile <em>copy</em></p><img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">x</a>',
+    };
+    await withHomeBlockCopies(
+      { componentName: 'richText', contentJSON: hostile, layoutSettings: {} },
+      async () => {
+        const { lines, renderer } = loggingRenderer();
+        const html = await (await get(appWith(renderer), '/')).text();
+        expect(lines).toEqual([]);
+        // The seeded rich text and the hostile one, both in the HTML.
+        expect(html).toContain('Built for reproducible science');
+        expect(html).toContain('<p>Hostile <em>copy</em></p><img src="x"><a>x</a>');
+        // The page's markup, not the inert JSON payload that carries the stored content as data.
+        const markup = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
+        expect(markup.slice(0, markup.indexOf('<script'))).not.toMatch(
+          /onerror|javascript:|alert\(2\)/,
+        );
+      },
     );
-    try {
-      const { lines, renderer } = loggingRenderer();
-      const html = await (await get(appWith(renderer), '/')).text();
-      expect(lines).toEqual([]);
-      // The seeded rich text and the hostile one, both in the HTML.
-      expect(html).toContain('Built for reproducible science');
-      expect(html).toContain('<p>Hostile <em>copy</em></p><img src="x"><a>x</a>');
-      // The page's markup, not the inert JSON payload that carries the stored content as data.
-      const markup = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
-      expect(markup.slice(0, markup.indexOf('<script'))).not.toMatch(
-        /onerror|javascript:|alert\(2\)/,
-      );
-    } finally {
-      await db.query(`DELETE FROM template_blocks WHERE block_id = 'blk-hostile-text'`);
-    }
   });
 
   it('renders a page once for every guest, and again as soon as its template changes', async () => {
@@ -264,47 +295,25 @@ describe('the guest home rendered on the server', () => {
   });
 
   it('renders a block with an invalid configuration as its placeholder only', async () => {
-    const storefrontId = DEMO_STOREFRONTS.guest.storefrontId;
-    await db.query(
-      `INSERT INTO template_blocks (block_id, storefront_id, template_id, section, sort_order,
-         component_name, schema_version, configuration, content_json, custom_js, custom_css,
-         layout_settings, fields, actions)
-       SELECT 'blk-invalid-hero', storefront_id, template_id, section, sort_order + 1, component_name,
-              schema_version, '{"heading": 42}'::jsonb, content_json, NULL, NULL, layout_settings,
-              fields, actions
-         FROM template_blocks
-        WHERE storefront_id = $1 AND template_id = 'tpl-home' AND component_name = 'heroBanner'`,
-      [storefrontId],
+    await withHomeBlockCopies(
+      { componentName: 'heroBanner', configuration: { heading: 42 } },
+      async () => {
+        const { lines, renderer } = loggingRenderer();
+        const html = await (await get(appWith(renderer), '/')).text();
+        expect(lines).toEqual([]);
+        expect(html).toContain(
+          '<div class="bf-block bf-block-placeholder" data-block-id="blk-copy-1" data-component="heroBanner" data-block-state="invalid" hidden="">',
+        );
+        // The valid hero still renders, once.
+        expect(html.split(`<h1>${HERO_HEADING}</h1>`)).toHaveLength(2);
+      },
     );
-    try {
-      const { lines, renderer } = loggingRenderer();
-      const html = await (await get(appWith(renderer), '/')).text();
-      expect(lines).toEqual([]);
-      expect(html).toContain(
-        '<div class="bf-block bf-block-placeholder" data-block-id="blk-invalid-hero" data-component="heroBanner" data-block-state="invalid" hidden="">',
-      );
-      // The valid hero still renders, once.
-      expect(html.split(`<h1>${HERO_HEADING}</h1>`)).toHaveLength(2);
-    } finally {
-      await db.query(`DELETE FROM template_blocks WHERE block_id = 'blk-invalid-hero'`);
-    }
   });
 });
 
 describe('a big page', () => {
   it('has every block in place, with no reveal script the CSP would refuse', async () => {
-    const storefrontId = DEMO_STOREFRONTS.guest.storefrontId;
-    await db.query(
-      `INSERT INTO template_blocks (block_id, storefront_id, template_id, section, sort_order,
-         component_name, schema_version, configuration, content_json, custom_js, custom_css,
-         layout_settings, fields, actions)
-       SELECT 'blk-copy-' || n, storefront_id, template_id, section, sort_order + n, component_name,
-              schema_version, configuration, content_json, NULL, NULL, layout_settings, fields, actions
-         FROM template_blocks, generate_series(1, 150) AS n
-        WHERE storefront_id = $1 AND template_id = 'tpl-home' AND component_name = 'heroBanner'`,
-      [storefrontId],
-    );
-    try {
+    await withHomeBlockCopies({ componentName: 'heroBanner', count: 150 }, async () => {
       const { lines, renderer } = loggingRenderer();
       const html = await (await get(appWith(renderer), '/')).text();
       expect(lines).toEqual([]);
@@ -315,9 +324,7 @@ describe('a big page', () => {
       for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/g)) {
         expect(attributes).toMatch(/src=|type="application\/json"/);
       }
-    } finally {
-      await db.query(`DELETE FROM template_blocks WHERE block_id LIKE 'blk-copy-%'`);
-    }
+    });
   });
 });
 
