@@ -26,6 +26,7 @@ import { DEMO_STOREFRONTS } from '../../server/shared/demo';
 import { contentPool, framingBlocks, makeBigPage } from './bigPage';
 import { measureCriticalPath, type Chunk } from './criticalPath';
 import { launchChromium } from './launchChromium';
+import type { Browser } from 'playwright-core';
 import { median } from './median';
 import { measurePageRender, type PageRender } from './pageRender';
 import { puckData, startPuckPage } from './puckPage';
@@ -54,34 +55,8 @@ async function main(): Promise<void> {
     let server = await start(dataDir);
     const home = `http://${DEMO_STOREFRONTS.guest.domain}:${server.port}/`;
 
-    // (a) critical path: the median run (by the JS loaded before hydration), cold cache each run.
-    const paths = [];
-    for (let run = 0; run < (PAGES_ONLY ? 1 : RUNS); run += 1) {
-      paths.push(await measureCriticalPath(browser, home));
-    }
-    paths.sort((a, b) => a.beforeHydrated.gzipBytes - b.beforeHydrated.gzipBytes);
-    const critical = paths[Math.floor(paths.length / 2)]!;
-    const printChunks = (chunks: readonly Chunk[]) => {
-      for (const chunk of chunks) {
-        console.log(
-          `  ${chunk.path.padEnd(44)} ${kb(chunk.bytes).padStart(10)} ${kb(chunk.gzipBytes).padStart(10)} gzip`,
-        );
-      }
-    };
-    const firstBlock = median(paths.map((p) => p.firstBlockMs));
-    const hydrated = median(paths.map((p) => p.hydratedMs));
-    console.log(`Guest home page (${home}), median of ${RUNS}:`);
-    console.log(
-      `JavaScript arrived before the first block was in the page (${firstBlock.toFixed(0)} ms): ${critical.beforeFirstBlock.chunks.length} chunks, ${kb(critical.beforeFirstBlock.gzipBytes)} gzip`,
-    );
-    printChunks(critical.beforeFirstBlock.chunks);
-    console.log(
-      `JavaScript requested before hydration committed (${hydrated.toFixed(0)} ms), the critical path of an interactive page:`,
-    );
-    printChunks(critical.beforeHydrated.chunks);
-    console.log(
-      `  total ${critical.beforeHydrated.chunks.length} chunks: ${kb(critical.beforeHydrated.gzipBytes)} gzip (target ${kb(TARGET_GZIP_BYTES)}: ${critical.beforeHydrated.gzipBytes <= TARGET_GZIP_BYTES ? 'met' : 'NOT met'})`,
-    );
+    // (a) critical path of the guest home.
+    if (!PAGES_ONLY) await reportCriticalPath(browser, home);
     await server.close();
 
     // (b) validation cost per block, on every seeded block.
@@ -90,14 +65,7 @@ async function main(): Promise<void> {
     const guest = DEMO_STOREFRONTS.guest.storefrontId;
     const homeTemplateId = await guestHomeTemplateId(db, guest);
     await db.close();
-    console.log(
-      'Validation cost per block (median, microseconds; block schema + layout settings | whole pipeline before mount):',
-    );
-    for (const cost of PAGES_ONLY ? [] : await measureValidationCost(stored.map((s) => s.block))) {
-      console.log(
-        `  ${cost.componentName.padEnd(16)} ${String(cost.measured).padStart(2)} of ${String(cost.blocks).padStart(3)} blocks  ${cost.validateMicros.toFixed(2).padStart(7)} us  | ${cost.prepareMicros.toFixed(2).padStart(7)} us`,
-      );
-    }
+    if (!PAGES_ONLY) await reportValidationCost(stored.map((s) => s.block));
 
     // (c) big pages: the guest home template's content replaced by N valid leaf blocks.
     const template = {
@@ -158,6 +126,52 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Critical-path JavaScript of the guest home: the median run (by the JS loaded before hydration),
+ * cold cache each run, with every chunk listed.
+ */
+async function reportCriticalPath(browser: Browser, home: string): Promise<void> {
+  const paths = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    paths.push(await measureCriticalPath(browser, home));
+  }
+  paths.sort((a, b) => a.beforeHydrated.gzipBytes - b.beforeHydrated.gzipBytes);
+  const critical = paths[Math.floor(paths.length / 2)]!;
+  const printChunks = (chunks: readonly Chunk[]) => {
+    for (const chunk of chunks) {
+      console.log(
+        `  ${chunk.path.padEnd(44)} ${kb(chunk.bytes).padStart(10)} ${kb(chunk.gzipBytes).padStart(10)} gzip`,
+      );
+    }
+  };
+  const firstBlock = median(paths.map((p) => p.firstBlockMs));
+  const hydrated = median(paths.map((p) => p.hydratedMs));
+  console.log(`Guest home page (${home}), median of ${RUNS}:`);
+  console.log(
+    `JavaScript arrived before the first block was in the page (${firstBlock.toFixed(0)} ms): ${critical.beforeFirstBlock.chunks.length} chunks, ${kb(critical.beforeFirstBlock.gzipBytes)} gzip`,
+  );
+  printChunks(critical.beforeFirstBlock.chunks);
+  console.log(
+    `JavaScript requested before hydration committed (${hydrated.toFixed(0)} ms), the critical path of an interactive page:`,
+  );
+  printChunks(critical.beforeHydrated.chunks);
+  console.log(
+    `  total ${critical.beforeHydrated.chunks.length} chunks: ${kb(critical.beforeHydrated.gzipBytes)} gzip (target ${kb(TARGET_GZIP_BYTES)}: ${critical.beforeHydrated.gzipBytes <= TARGET_GZIP_BYTES ? 'met' : 'NOT met'})`,
+  );
+}
+
+/** Validation cost per block, by componentName, on every seeded block. */
+async function reportValidationCost(blocks: StoredBlockData[]): Promise<void> {
+  console.log(
+    'Validation cost per block (median, microseconds; block schema + layout settings | whole pipeline before mount):',
+  );
+  for (const cost of await measureValidationCost(blocks)) {
+    console.log(
+      `  ${cost.componentName.padEnd(16)} ${String(cost.measured).padStart(2)} of ${String(cost.blocks).padStart(3)} blocks  ${cost.validateMicros.toFixed(2).padStart(7)} us  | ${cost.prepareMicros.toFixed(2).padStart(7)} us`,
+    );
   }
 }
 
