@@ -5,6 +5,7 @@ import { graphqlRequestWithoutGraphql } from './scripts/build/graphqlRequestWith
 import { sandboxRuntimeDevBundle } from './scripts/build/sandboxRuntimeDevBundle.ts';
 import { storybookProject } from './tests/setup/storybookProject.ts';
 import { serverRenderBuild } from './scripts/build/serverRenderBuild.ts';
+import { precompressAssets } from './scripts/build/precompressAssets.ts';
 
 /**
  * One config for the app build, the dev server (used in middleware mode by server/app), Storybook
@@ -23,10 +24,13 @@ export default defineConfig({
     sandboxRuntimeDevBundle(),
     react(),
     ...serverRenderBuild(),
+    precompressAssets(),
   ],
   build: {
     outDir: 'dist/client',
-    sourcemap: true,
+    // Maps are written for error reporting tools but not referenced from the bundle nor served
+    // (server/app/createApp.ts answers 404 for them): the sources stay private.
+    sourcemap: 'hidden',
     manifest: true,
     target: 'es2022',
   },

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getCookie } from 'hono/cookie';
 import type { BootConfig } from '../../schemas/boot';
@@ -27,6 +27,8 @@ import { labBlocksFrom, type BlockLab } from './blockLab';
 import { CONTENT_TYPES, DOCUMENTS_PATH, type DocumentStore } from '../crm/documents/documentStore';
 import type { FirstPageRenderer } from './firstPageRenderer';
 import type { BlockPreloads } from './blockPreloads';
+import { compressResponses } from './compression/compressResponses';
+import { matchesEtag, pageCacheControl, pageEtag, type PageAudience } from './pageCaching';
 
 export interface FetchHandler {
   fetch(request: Request): Promise<Response>;
@@ -66,6 +68,18 @@ const ORG_STATIC_ROOT = path.relative(process.cwd(), path.join(REPO_ROOT, 'serve
 const ORG_FILE_PATH =
   /^\/static\/[A-Za-z0-9_-]+\/(img\/)?[A-Za-z0-9_-]+\.(js|css|svg|png|jpg|jpeg|webp|woff2)$/;
 
+/**
+ * Cache-Control for a file found on disk. Set once the response exists: serveStatic's `onFound`
+ * runs after it has made the response, so a header set there was never sent.
+ */
+function cacheFound(cacheControl: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.status === 200 || c.res.status === 206)
+      c.res.headers.set('Cache-Control', cacheControl);
+  };
+}
+
 export function createApp(deps: AppDeps): Hono {
   const { config, directory } = deps;
   // The render reuses a page for every guest (runtime/ssr/renderedPageCache.ts): hash its style
@@ -84,6 +98,10 @@ export function createApp(deps: AppDeps): Hono {
   };
   const app = new Hono();
   const cspReports = new CspReportLog();
+
+  // Pages, the gateway's JSON and theme CSS are compressed as they go out; built assets were
+  // compressed at build and are sent as they are on disk (precompressed, below).
+  app.use('*', compressResponses());
 
   // The legacy brand site only redirects; an unknown old path falls through to the app.
   app.use('*', async (c, next) => {
@@ -191,12 +209,12 @@ export function createApp(deps: AppDeps): Hono {
   app.get('/static/*', async (c, next) =>
     ORG_FILE_PATH.test(c.req.path) ? next() : c.text('Not Found', 404),
   );
+  app.get('/static/*', cacheFound('public, max-age=3600'));
   app.get(
     '/static/*',
     serveStatic({
       root: ORG_STATIC_ROOT,
       rewriteRequestPath: (p) => p.replace(/^\/static/, ''),
-      onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600'),
     }),
   );
   app.get('/static/*', (c) => c.text('Not Found', 404));
@@ -208,11 +226,15 @@ export function createApp(deps: AppDeps): Hono {
 
   if (!config.dev) {
     const clientRoot = path.relative(process.cwd(), config.clientDir);
+    // Source maps stay on the server (for error reporting tools): the sources are not public.
+    app.get('/assets/*', (c, next) => (c.req.path.endsWith('.map') ? c.notFound() : next()));
+    app.get('/assets/*', cacheFound('public, max-age=31536000, immutable'));
     app.get(
       '/assets/*',
       serveStatic({
         root: clientRoot,
-        onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+        // The .br and .gz copies written at build (scripts/build/precompressAssets.ts).
+        precompressed: true,
       }),
     );
     app.get('/assets/*', (c) => c.text('Not Found', 404));
@@ -228,8 +250,8 @@ export function createApp(deps: AppDeps): Hono {
   app.get('*', async (c) => {
     const host = storefrontHostOf(c.req.raw);
     const record = await directory.findByHost(host);
-    const headers = { ...hardeningHeaders(), 'Cache-Control': 'no-store' };
     if (!record) {
+      const headers = { ...hardeningHeaders(), 'Cache-Control': 'no-store' };
       return c.html(storefrontNotFoundHtml(host), 404, {
         ...headers,
         'Content-Security-Policy': contentSecurityPolicy(),
@@ -245,8 +267,9 @@ export function createApp(deps: AppDeps): Hono {
       themeHref: `/theme/${record.organization.id}/${record.storefrontId}.css`,
     };
     // Sessions live in the browser: a browser that says it holds one gets the client's render.
+    const signedIn = Boolean(getCookie(c, SIGNED_IN_COOKIE));
     const firstPage =
-      deps.renderFirstPage && !getCookie(c, SIGNED_IN_COOKIE)
+      deps.renderFirstPage && !signedIn
         ? await deps.renderFirstPage({ url: c.req.url, boot, fetch: gatewayFetch })
         : null;
     const preloads =
@@ -263,6 +286,18 @@ export function createApp(deps: AppDeps): Hono {
     ]
       .filter((u) => /^https?:\/\//.test(u))
       .map((u) => new URL(u).origin);
+    const audience: PageAudience = config.dev ? 'development' : signedIn ? 'signed-in' : 'guest';
+    const etag = pageEtag(html);
+    const headers = {
+      ...hardeningHeaders(),
+      'Cache-Control': pageCacheControl(audience),
+      // The session cookie decides which page is made (server render or the client's).
+      Vary: 'Accept-Encoding, Cookie',
+      ETag: etag,
+    };
+    if (audience !== 'development' && matchesEtag(c.req.header('If-None-Match'), etag)) {
+      return c.body(null, 304, headers);
+    }
     return c.html(html, 200, {
       ...headers,
       'Content-Security-Policy': contentSecurityPolicy({
