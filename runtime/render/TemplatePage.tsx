@@ -1,7 +1,9 @@
 import type { StoredBlockData, Section } from './blockData';
 import { SECTIONS } from './blockData';
 import { BlockView } from './BlockView';
+import { useBlockRender } from './BlockRenderContext';
 import { FIRST_SCREEN_CONTENT_BLOCKS, ImageLoadingProvider } from './imageLoading';
+import { resolveVisibility } from './visibility';
 
 const SECTION_ELEMENT: Record<Section, 'header' | 'main' | 'footer'> = {
   Header: 'header',
@@ -14,6 +16,14 @@ const SECTION_ELEMENT: Record<Section, 'header' | 'main' | 'footer'> = {
  * below the first screen load lazily (imageLoading.tsx).
  */
 export function TemplatePage({ blocks }: { blocks: readonly StoredBlockData[] }) {
+  const { viewer } = useBlockRender();
+  // The first screen holds the blocks this visitor sees: a block shown only to signed-in users
+  // takes no room on a guest's first screen, so it does not push a guest's images below it.
+  const shownToViewer = (block: StoredBlockData) =>
+    resolveVisibility(
+      (block.layoutSettings as { visibility?: unknown } | null | undefined)?.visibility,
+      viewer,
+    ).visible;
   return (
     <>
       {SECTIONS.map((section) => {
@@ -21,16 +31,18 @@ export function TemplatePage({ blocks }: { blocks: readonly StoredBlockData[] })
         const sectionBlocks = blocks
           .filter((b) => b.section === section)
           .sort((a, b) => a.order - b.order);
+        const firstScreen = new Set(
+          sectionBlocks.filter(shownToViewer).slice(0, FIRST_SCREEN_CONTENT_BLOCKS),
+        );
         return (
           <Element key={section} className={`bf-section bf-section-${section.toLowerCase()}`}>
-            {sectionBlocks.map((block, index) => (
+            {sectionBlocks.map((block) => (
               <ImageLoadingProvider
                 key={block.blockId}
                 loading={
-                  section === 'Footer' ||
-                  (section === 'Content' && index >= FIRST_SCREEN_CONTENT_BLOCKS)
-                    ? 'lazy'
-                    : 'eager'
+                  section === 'Header' || (section === 'Content' && firstScreen.has(block))
+                    ? 'eager'
+                    : 'lazy'
                 }
               >
                 <BlockView block={block} />

@@ -337,7 +337,7 @@ describe('TemplatePage', () => {
     expect(container.querySelector('footer')?.textContent).toBe('Foot');
   });
 
-  it('loads images of the first screen at once and the rest lazily', async () => {
+  it('loads images of the first screen (blocks the visitor sees) at once and the rest lazily', async () => {
     const registry = createBlockRegistry();
     registry.register({
       componentName: 'test',
@@ -353,7 +353,15 @@ describe('TemplatePage', () => {
             picture('Header', 1, 'Logo'),
             picture('Content', 1, 'Hero'),
             picture('Content', 2, 'Second'),
+            storedBlock({
+              section: 'Content',
+              order: 3,
+              configuration: { title: 'Members only' },
+              layoutSettings: { visibility: 'AUTHENTICATED' },
+            }),
             picture('Content', 3, 'Third'),
+            picture('Content', 4, 'Fourth'),
+            picture('Content', 5, 'Fifth'),
             picture('Footer', 1, 'Badge'),
           ]}
         />
@@ -364,7 +372,9 @@ describe('TemplatePage', () => {
     expect(await loading('Logo')).toBe('eager');
     expect(await loading('Hero')).toBe('eager');
     expect(await loading('Second')).toBe('eager');
-    expect(await loading('Third')).toBe('lazy');
+    expect(await loading('Third')).toBe('eager');
+    expect(await loading('Fourth')).toBe('eager');
+    expect(await loading('Fifth')).toBe('lazy');
     expect(await loading('Badge')).toBe('lazy');
   });
 });
