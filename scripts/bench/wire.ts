@@ -16,6 +16,7 @@ import { DEMO_STOREFRONTS } from '../../server/shared/demo';
 import { FIRST_PAGE_ELEMENT_ID } from '../../schemas/firstPage';
 import { launchChromium } from './launchChromium';
 import { median } from './median';
+import { guestPages } from '../lighthouse/guestPages';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** Target of issue 22: JavaScript transferred before a guest home is interactive. */
@@ -96,18 +97,6 @@ async function load(browser: Browser, url: string): Promise<Load> {
   return result;
 }
 
-/** The first product a guest reaches from the catalogue, as a visitor would click it. */
-async function firstProductUrl(browser: Browser, catalogueUrl: string): Promise<string> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(catalogueUrl);
-  const link = page.locator('.bf-card-title a[href]').first();
-  await link.waitFor({ timeout: 30_000 });
-  const href = await link.getAttribute('href');
-  await context.close();
-  return new URL(href!, catalogueUrl).toString();
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
@@ -116,14 +105,7 @@ async function main(): Promise<void> {
   try {
     const server = await startServer({ ...readConfig({ ...process.env, PORT: '0' }), dataDir });
     const origin = `http://${DEMO_STOREFRONTS.guest.domain}:${server.port}`;
-    const catalogue = `${origin}/flow_consumables`;
-    const pages: Array<[string, string]> = [
-      ['guest home', `${origin}/`],
-      ['content page', `${origin}/about`],
-      ['catalogue', catalogue],
-      ['product page', await firstProductUrl(browser, catalogue)],
-      ['cart', `${origin}/cart`],
-    ];
+    const pages = await guestPages(origin);
     console.log(`Bytes on the wire, guest storefront, empty cache (median of ${RUNS} loads):`);
     console.log(
       `  ${'page'.padEnd(14)} ${'HTML'.padStart(9)} ${'JS'.padStart(9)} ${'CSS'.padStart(9)} ${'JSON'.padStart(9)} ${'images'.padStart(9)} ${'all sent'.padStart(10)} ${'decoded'.padStart(10)} ${'JS to interactive'.padStart(18)}`,

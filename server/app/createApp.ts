@@ -28,6 +28,7 @@ import { CONTENT_TYPES, DOCUMENTS_PATH, type DocumentStore } from '../crm/docume
 import type { FirstPageRenderer } from './firstPageRenderer';
 import type { BlockPreloads } from './blockPreloads';
 import { compressResponses } from './compression/compressResponses';
+import { robotsTxt } from './robotsTxt';
 import { matchesEtag, pageCacheControl, pageEtag, type PageAudience } from './pageCaching';
 
 export interface FetchHandler {
@@ -127,6 +128,13 @@ export function createApp(deps: AppDeps): Hono {
     const record = await directory.findByHost(host);
     if (!record) return c.json({ statusCode: 404, message: 'Storefront Not Found' }, 404);
     return c.json(toDomainDetails(record, requestOrigin(c.req.raw), deps.ssoOauthDomain));
+  });
+
+  app.get('/robots.txt', async (c) => {
+    const record = await directory.findByHost(storefrontHostOf(c.req.raw));
+    if (!record) return c.text('User-agent: *\nDisallow: /\n', 404);
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.text(robotsTxt(record));
   });
 
   app.post('/api/csp-report', async (c) => {

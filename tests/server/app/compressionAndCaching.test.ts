@@ -200,3 +200,24 @@ describe('Accept-Encoding and If-None-Match rules', () => {
     expect(matchesEtag(header, etag)).toBe(expected);
   });
 });
+
+describe('robots.txt', () => {
+  it("opens a guest storefront's pages and closes the per-visitor paths", async () => {
+    const response = await request('/robots.txt');
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(/^User-agent: \*\nAllow: \/\n/);
+    expect(text).toContain('Disallow: /cart\n');
+    expect(text).toContain('Disallow: /checkout\n');
+    expect(text).toContain('Disallow: /billing/\n');
+  });
+
+  it('closes a storefront that requires sign-in', async () => {
+    const response = await app.fetch(
+      new Request('http://portal.localhost:5173/robots.txt', {
+        headers: { host: 'portal.localhost:5173' },
+      }),
+    );
+    expect(await response.text()).toBe('User-agent: *\nDisallow: /\n');
+  });
+});

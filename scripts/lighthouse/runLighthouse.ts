@@ -1,0 +1,94 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** What a Lighthouse run of one page tells: category scores (0-100) and the lab metrics. */
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/**
+ * Lighthouse's own advice for a trace it failed to record (NO_NAVSTART, NO_FCP... on a busy
+ * machine) is to run again: up to three attempts, then the error.
+ */
+async function lighthouseResult(
+  chrome: chromeLauncher.LaunchedChrome,
+  url: string,
+): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${url})`);
+  }
+}
+
+/** The audits that cost points, per category (LIGHTHOUSE_VERBOSE=1). */
+function printFailedAudits(lhr: Result): void {
+  for (const category of Object.values(lhr.categories)) {
+    const failed = category.auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`);
+    if (failed.length) console.log(`    ${category.id}: ${failed.join(', ')}`);
+  }
+}
+
+/**
+ * Debian's Chromium, headless, started by chrome-launcher for Lighthouse (the same flags as the
+ * browser tests: nothing reaches the network beyond loopback, nothing is downloaded).
+ */
+export async function launchLighthouseChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+}
+
+/**
+ * One Lighthouse 12 run with its default settings: a mobile device (Moto G Power class screen,
+ * 4x CPU slowdown) and simulated slow 4G throttling, each run in a fresh tab with an empty cache.
+ */
+export async function runLighthouse(
+  chrome: chromeLauncher.LaunchedChrome,
+  url: string,
+): Promise<LighthouseRun> {
+  const lhr = await lighthouseResult(chrome, url);
+  if (process.env.LIGHTHOUSE_VERBOSE) printFailedAudits(lhr);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
