@@ -24,6 +24,11 @@ export const SANDBOX_LIMITS = {
   maxTextChars: 10_000,
   /** Bytes of one block's customCSS before sanitizing. */
   maxCssBytes: 50 * 1024,
+  /**
+   * customCSS nesting: blocks (`{`) and parentheses (`(`), each at most this deep, else the whole
+   * sheet is dropped before it is parsed (deeper input overflowed the parser's stack).
+   */
+  maxCssNesting: 16,
   /** Add to cart is allowed this long after a user's click inside the block. */
   addToCartClickWindowMs: 1_000,
   /** Add to cart: at most this many calls per block within `addToCartWindowMs`. */
