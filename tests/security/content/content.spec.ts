@@ -234,3 +234,25 @@ test('every link and image field goes through the URL policy', async ({ page, re
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
   for (const href of hrefs) expect(href).not.toMatch(/script|evil|data:|\\/i);
 });
+
+test('containment leaves the header working: a navigation dropdown opens over the content', async ({
+  page,
+}) => {
+  await page.goto(hostUrl('guest'));
+  await expect(page.locator('html[data-bf-hydrated]')).toBeAttached({ timeout: 15_000 });
+  const header = page.locator('header [data-component="header"]');
+  const toggle = header.getByRole('button', { name: /pages$/ }).first();
+  await toggle.click();
+  const list = page.locator('.bf-header-subnav:not([hidden])').first();
+  await expect(list).toBeVisible();
+  // The last entry hangs below the header block: it must be painted, and on top of the content.
+  const link = list.getByRole('link').last();
+  const box = (await link.boundingBox())!;
+  const headerBox = (await header.boundingBox())!;
+  expect(box.y + box.height).toBeGreaterThan(headerBox.y + headerBox.height);
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('.bf-header-subnav') !== null,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  );
+  expect(hit).toBe(true);
+});
