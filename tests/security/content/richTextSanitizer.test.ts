@@ -70,6 +70,15 @@ describe.each(sanitizers)('rich text sanitized by the %s sanitizer', (_where, lo
     );
   });
 
+  it("keeps the content's own classes but none of the app's, and no data attributes", async () => {
+    const sanitize = await load();
+    const html = sanitize(
+      '<p class="lead bf-modal-backdrop BF-toast-area">Lead</p><div class="bf-overlay">x</div>' +
+        '<div data-block-id="header-1" data-bf-content="k">y</div>',
+    );
+    expect(html).toBe('<p class="lead">Lead</p><div>x</div><div>y</div>');
+  });
+
   it('keeps no SVG or MathML, scripts or handlers', async () => {
     const sanitize = await load();
     const html = sanitize(
