@@ -19,6 +19,7 @@ const MAX_URL_CHARS = 2_048;
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const IMAGE_SCHEMES = new Set(['https:']);
 const PROBE_BASE = 'https://probe.invalid/base/';
+const PROBE_ORIGIN = new URL(PROBE_BASE).origin;
 
 // C0 controls, DEL, C1 controls, and the Unicode spaces and invisibles a browser may strip or a
 // reader may not see (the URL parser removes tab and newlines anywhere before parsing).
@@ -130,16 +131,11 @@ export function urlRefusal(value: unknown, kind: Kind): string | null {
     return 'not a URL';
   }
   if (url.username || url.password) return 'credentials in the address';
-  if (kind === 'path' && url.origin !== new URL(PROBE_BASE).origin) return 'not a same-site path';
-  if (kind === 'image' && url.origin !== new URL(PROBE_BASE).origin && url.protocol !== 'https:')
-    return `the ${url.protocol} scheme`;
-  if (
-    kind === 'link' &&
-    url.origin !== new URL(PROBE_BASE).origin &&
-    !LINK_SCHEMES.has(url.protocol)
-  )
-    return `the ${url.protocol} scheme`;
-  return null;
+  // What the browser's own parser makes of it must agree with the checks above.
+  if (url.origin === PROBE_ORIGIN) return null;
+  if (kind === 'path') return 'not a same-site path';
+  const allowed = kind === 'image' ? IMAGE_SCHEMES : LINK_SCHEMES;
+  return allowed.has(url.protocol) ? null : `the ${url.protocol} scheme`;
 }
 
 /**
