@@ -13,6 +13,8 @@ export default defineConfig({
   projects: [
     { name: 'e2e', testDir: 'tests/e2e' },
     { name: 'sandbox', testDir: 'tests/sandbox' },
+    // Content and sandbox hardening (issue 14); the folder's *.test.ts files are Vitest's.
+    { name: 'security-content', testDir: 'tests/security/content', testMatch: '**/*.spec.ts' },
   ],
   fullyParallel: false,
   workers: 1,

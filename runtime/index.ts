@@ -10,6 +10,7 @@ export type { Migration, Migrations } from './render/migrateConfiguration';
 export type { BlockIssue } from './render/blockIssue';
 export type { ValidationResult } from './render/validateWithSchema';
 export { safeHref } from './render/safeHref';
+export { safeImageSrc, safeSitePath } from './url/urlPolicy';
 export { GatewayProvider, useGatewayConnection } from './app/GatewayProvider';
 export { IntentLink } from './app/IntentLink';
 export { useMakeCallQuery } from './render/useBlockData';

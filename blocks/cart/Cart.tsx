@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useCart, useGatewayConnection, type BlockProps } from '../../runtime/index';
+import { safeHref, useCart, useGatewayConnection, type BlockProps } from '../../runtime/index';
 // Derived from schemas/blocks/cart.schema.json by scripts/compileValidators.ts.
 import type { CartConfiguration } from '../../schemas/generated/blocks/cart';
 import { CartLineRow } from './CartLineRow';
@@ -31,7 +31,9 @@ export default function Cart({ configuration }: BlockProps<CartConfiguration>) {
   const [promoMessage, setPromoMessage] = useState<{ text: string; failed: boolean } | null>(null);
   const signedIn = connection.session().activeStorefront.contactId !== null;
   const namedQuote = quoteIdFromPath(location.pathname);
-  const continueUrl = configuration.continueShoppingUrl ?? '/';
+  // CMS addresses through the URL policy: a refused one falls back to home / no checkout link.
+  const continueUrl = safeHref(configuration.continueShoppingUrl) ?? '/';
+  const checkoutUrl = safeHref(configuration.checkoutUrl);
 
   if (cart.isError) {
     return (
@@ -161,8 +163,8 @@ export default function Cart({ configuration }: BlockProps<CartConfiguration>) {
           Continue shopping
         </a>
         {startNew}
-        {configuration.checkoutUrl && (
-          <a className="bf-button" href={configuration.checkoutUrl}>
+        {checkoutUrl && (
+          <a className="bf-button" href={checkoutUrl}>
             Proceed to checkout
           </a>
         )}

@@ -1,5 +1,11 @@
 import { useRef, useState } from 'react';
-import { formatMoney, parseQuantity, useLocale, type CartLine } from '../../runtime/index';
+import {
+  formatMoney,
+  parseQuantity,
+  safeImageSrc,
+  useLocale,
+  type CartLine,
+} from '../../runtime/index';
 
 interface CartLineRowProps {
   line: CartLine;
@@ -62,7 +68,9 @@ export function CartLineRow(props: CartLineRowProps) {
   const inputId = `qty-${line.id}`;
   return (
     <li className="bf-cart-line" aria-label={line.title} data-item-id={line.itemId}>
-      {line.thumbnail && <img src={line.thumbnail} alt="" width={64} height={64} />}
+      {safeImageSrc(line.thumbnail) && (
+        <img src={safeImageSrc(line.thumbnail)!} alt="" width={64} height={64} />
+      )}
       <div className="bf-cart-line-info">
         <p className="bf-cart-line-title">{line.title}</p>
         {props.showSku && <p className="bf-cart-line-sku">SKU {line.sku}</p>}

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  safeHref,
   formatMoney,
   makeCall,
   useGatewayConnection,
@@ -270,7 +271,10 @@ export default function Catalogue({ configuration }: BlockProps<CatalogueConfigu
       </div>
       {notice && (
         <p role={notice.failed ? 'alert' : 'status'} className="bf-catalogue-notice">
-          {notice.text} {notice.link && <a href={notice.link}>{notice.link}</a>}
+          {notice.text}{' '}
+          {notice.link && safeHref(notice.link) && (
+            <a href={safeHref(notice.link)!}>{notice.link}</a>
+          )}
         </p>
       )}
       <div className="bf-catalogue-layout">

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { actionLabel, addToCart, cardActions, formatMoney, useLocale } from '../../runtime/index';
+import {
+  actionLabel,
+  addToCart,
+  cardActions,
+  formatMoney,
+  safeImageSrc,
+  useLocale,
+} from '../../runtime/index';
 
 import { itemField, type CatalogueItem } from './catalogueItem';
 
@@ -49,10 +56,10 @@ export function ItemCard({ item, href, fields, labels, showPrice, view }: ItemCa
   const configureHref = `/configurator?itemId=${encodeURIComponent(item.itemId)}`;
   return (
     <article className={`bf-card bf-card-${view}`} aria-label={item.title}>
-      {item.thumbnail && (
+      {safeImageSrc(item.thumbnail) && (
         <img
           className="bf-card-thumb"
-          src={item.thumbnail}
+          src={safeImageSrc(item.thumbnail)!}
           alt=""
           width={96}
           height={96}

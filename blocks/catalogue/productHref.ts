@@ -1,3 +1,4 @@
+import { safeSitePath } from '../../runtime/index';
 import { itemField, type CatalogueItem } from './catalogueItem';
 
 /** A URL path segment from free text: lower case, accents dropped, runs of other characters as '-'. */
@@ -33,7 +34,8 @@ export function productHref(item: CatalogueItem, settings: ProductLinkSettings):
         slugify(segment.replace(/\{([\w.]+)\}/g, (_match, name: string) => itemField(item, name))),
       )
       .filter(Boolean);
-    if (segments.length > 0) return `/${template}/${segments.join('/')}/${itemId}`;
+    // A template name such as '\\host' must not turn the link into another site's address.
+    if (segments.length > 0) return safeSitePath(`/${template}/${segments.join('/')}/${itemId}`);
   }
   if (settings.productTemplateId)
     return `/product/${encodeURIComponent(settings.productTemplateId)}/${itemId}`;

@@ -1,16 +1,17 @@
-import { safeHref, useImageLoading, type BlockProps } from '../../runtime/index';
+import { safeHref, safeImageSrc, useImageLoading, type BlockProps } from '../../runtime/index';
 // Derived from schemas/blocks/columns.schema.json by scripts/compileValidators.ts.
 import type { ColumnCard, ColumnsConfiguration } from '../../schemas/generated/blocks/columns';
 
 function Card({ card }: { card: ColumnCard }) {
   const loading = useImageLoading();
   const href = card.link ? safeHref(card.link.url) : null;
+  const imageSrc = safeImageSrc(card.imageUrl);
   return (
     <article className="bf-columns-card">
-      {card.imageUrl && (
+      {imageSrc && (
         <img
           className="bf-columns-image"
-          src={card.imageUrl}
+          src={imageSrc}
           alt={card.imageAlt ?? ''}
           width={480}
           height={270}

@@ -7,13 +7,16 @@ import type {
 } from '../../schemas/generated/blocks/footer';
 import { socialNetworkName } from './socialNetworkName';
 
+/** A footer link, or its label as text when the URL policy refuses its address. */
 function FooterAnchor({ link }: { link: FooterLink }) {
+  const href = safeHref(link.url);
+  if (!href) return <span>{link.label}</span>;
   return link.external ? (
-    <a href={link.url} target="_blank" rel="noopener noreferrer">
+    <a href={href} target="_blank" rel="noopener noreferrer">
       {link.label}
     </a>
   ) : (
-    <a href={link.url}>{link.label}</a>
+    <a href={href}>{link.label}</a>
   );
 }
 

@@ -1,4 +1,11 @@
-import { displayName, useSession, type BlockProps } from '../../runtime/index';
+import {
+  displayName,
+  safeHref,
+  safeImageSrc,
+  safeSitePath,
+  useSession,
+  type BlockProps,
+} from '../../runtime/index';
 // Derived from schemas/blocks/header.schema.json by scripts/compileValidators.ts.
 import type { HeaderConfiguration } from '../../schemas/generated/blocks/header';
 import { CartBadge } from './CartBadge';
@@ -11,14 +18,20 @@ import { NavItem } from './NavItem';
 export default function Header({ configuration }: BlockProps<HeaderConfiguration>) {
   const { logo, navLinks, search, cartBadge, accountMenu, utilityBar } = configuration;
   const session = useSession();
+  // Every CMS address goes through the URL policy; a refused one falls back to the default page.
+  const logoSrc = safeImageSrc(logo.url);
   return (
     <div className="bf-header-wrap">
       {utilityBar?.enabled && utilityBar.text && (
         <p className="bf-header-utility">{utilityBar.text}</p>
       )}
       <div className="bf-header bf-container">
-        <a className="bf-header-logo" href={logo.link ?? '/'}>
-          <img src={logo.url} alt={logo.alt} width={logo.width} height={logo.height ?? 40} />
+        <a className="bf-header-logo" href={safeHref(logo.link) ?? '/'}>
+          {logoSrc ? (
+            <img src={logoSrc} alt={logo.alt} width={logo.width} height={logo.height ?? 40} />
+          ) : (
+            logo.alt
+          )}
         </a>
         <nav aria-label="Main">
           <ul className="bf-header-nav">
@@ -28,7 +41,11 @@ export default function Header({ configuration }: BlockProps<HeaderConfiguration
           </ul>
         </nav>
         {search?.enabled && (
-          <form className="bf-header-search" role="search" action={search.targetUrl ?? '/search'}>
+          <form
+            className="bf-header-search"
+            role="search"
+            action={safeSitePath(search.targetUrl) ?? '/search'}
+          >
             <label>
               <span className="bf-visually-hidden">Search products</span>
               <input
@@ -54,10 +71,15 @@ export default function Header({ configuration }: BlockProps<HeaderConfiguration
                 </button>
               </>
             ) : (
-              <a href={accountMenu.loginUrl ?? '/login'}>{accountMenu.loginLabel ?? 'Sign in'}</a>
+              <a href={safeHref(accountMenu.loginUrl) ?? '/login'}>
+                {accountMenu.loginLabel ?? 'Sign in'}
+              </a>
             ))}
           {cartBadge?.enabled && (
-            <CartBadge url={cartBadge.url ?? '/cart'} showCount={cartBadge.showCount ?? true} />
+            <CartBadge
+              url={safeHref(cartBadge.url) ?? '/cart'}
+              showCount={cartBadge.showCount ?? true}
+            />
           )}
         </div>
       </div>

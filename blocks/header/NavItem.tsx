@@ -1,5 +1,12 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { safeHref } from '../../runtime/index';
 import type { HeaderNavLink } from '../../schemas/generated/blocks/header';
+
+/** A navigation link, or its label as text when the URL policy refuses its address. */
+function NavLink({ url, label }: { url: string; label: string }) {
+  const href = safeHref(url);
+  return href ? <a href={href}>{label}</a> : <span>{label}</span>;
+}
 
 /**
  * One main navigation entry. An entry with children is a disclosure (the WAI-ARIA pattern, not a
@@ -13,7 +20,7 @@ export function NavItem({ item }: { item: HeaderNavLink }) {
   if (children.length === 0) {
     return (
       <li>
-        <a href={item.url}>{item.label}</a>
+        <NavLink url={item.url} label={item.label} />
       </li>
     );
   }
@@ -24,7 +31,7 @@ export function NavItem({ item }: { item: HeaderNavLink }) {
   }
   return (
     <li className="bf-header-nav-parent" onKeyDown={closeOnEscape}>
-      <a href={item.url}>{item.label}</a>
+      <NavLink url={item.url} label={item.label} />
       <button
         type="button"
         className="bf-header-nav-toggle"
@@ -38,7 +45,7 @@ export function NavItem({ item }: { item: HeaderNavLink }) {
       <ul id={listId} className="bf-header-subnav" hidden={!open}>
         {children.map((child) => (
           <li key={child.url + child.label}>
-            <a href={child.url}>{child.label}</a>
+            <NavLink url={child.url} label={child.label} />
           </li>
         ))}
       </ul>

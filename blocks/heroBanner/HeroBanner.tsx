@@ -1,4 +1,4 @@
-import { useImageLoading, type BlockProps } from '../../runtime/index';
+import { safeHref, safeImageSrc, useImageLoading, type BlockProps } from '../../runtime/index';
 // Derived from schemas/blocks/heroBanner.schema.json by scripts/compileValidators.ts.
 import type { HeroBannerConfiguration } from '../../schemas/generated/blocks/heroBanner';
 
@@ -13,13 +13,16 @@ export default function HeroBanner({ configuration }: BlockProps<HeroBannerConfi
     textAlignment = 'left',
   } = configuration;
   const loading = useImageLoading();
+  // The URL policy: a refused image is not drawn, a refused button target leaves no button.
+  const imageSrc = safeImageSrc(imageUrl);
+  const buttonHref = safeHref(primaryButton?.url);
   return (
     <section
       className={`bf-hero bf-hero-${height}`}
       style={{ color: configuration.textColor, textAlign: textAlignment }}
     >
-      {imageUrl && (
-        <img className="bf-hero-image" src={imageUrl} alt={imageAlt ?? ''} loading={loading} />
+      {imageSrc && (
+        <img className="bf-hero-image" src={imageSrc} alt={imageAlt ?? ''} loading={loading} />
       )}
       {configuration.overlayColor && (
         <div
@@ -33,8 +36,8 @@ export default function HeroBanner({ configuration }: BlockProps<HeroBannerConfi
       <div className="bf-container bf-hero-inner">
         <h1>{heading}</h1>
         {subheading && <p className="bf-hero-subheading">{subheading}</p>}
-        {primaryButton && (
-          <a className="bf-button bf-button-primary" href={primaryButton.url}>
+        {primaryButton && buttonHref && (
+          <a className="bf-button bf-button-primary" href={buttonHref}>
             {primaryButton.label}
           </a>
         )}

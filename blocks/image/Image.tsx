@@ -1,4 +1,4 @@
-import { safeHref, useImageLoading, type BlockProps } from '../../runtime/index';
+import { safeHref, safeImageSrc, useImageLoading, type BlockProps } from '../../runtime/index';
 // Derived from schemas/blocks/image.schema.json by scripts/compileValidators.ts.
 import type { ImageConfiguration } from '../../schemas/generated/blocks/image';
 import { imageBox } from './imageBox';
@@ -11,11 +11,18 @@ export default function Image({ configuration }: BlockProps<ImageConfiguration>)
   const { imageUrl, alt, objectFit = 'cover', maxHeight } = configuration;
   const { width, height } = imageBox(configuration);
   const href = safeHref(configuration.link);
+  const src = safeImageSrc(imageUrl);
+  // The pipeline shows the block's placeholder (the reason in dev mode) instead of a broken image.
+  if (!src) {
+    throw new Error(
+      `imageUrl ${JSON.stringify(imageUrl).slice(0, 120)} is not an allowed image address (a site path or https)`,
+    );
+  }
   const loading = useImageLoading();
   const image = (
     <img
       className="bf-image"
-      src={imageUrl}
+      src={src}
       alt={alt}
       width={width}
       height={height}

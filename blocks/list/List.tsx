@@ -4,6 +4,7 @@ import {
   formatFieldValue,
   useLocale,
   useMakeCallQuery,
+  safeSitePath,
   type BlockProps,
 } from '../../runtime/index';
 // Derived from schemas/blocks/list.schema.json by scripts/compileValidators.ts.
@@ -16,7 +17,9 @@ const SKELETON_ROWS = 5;
 
 function detailHref(templateId: string, recordId: unknown): string | null {
   if (typeof recordId !== 'string' && typeof recordId !== 'number') return null;
-  return `/detail/${encodeURIComponent(templateId)}?recordId=${encodeURIComponent(String(recordId))}`;
+  return safeSitePath(
+    `/detail/${encodeURIComponent(templateId)}?recordId=${encodeURIComponent(String(recordId))}`,
+  );
 }
 
 function Cell({

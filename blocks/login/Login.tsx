@@ -1,4 +1,4 @@
-import { useSession, type BlockProps } from '../../runtime/index';
+import { safeImageSrc, useSession, type BlockProps } from '../../runtime/index';
 // Derived from schemas/blocks/login.schema.json by scripts/compileValidators.ts.
 import type { LoginConfiguration } from '../../schemas/generated/blocks/login';
 import { ChangePassword } from './ChangePassword';
@@ -32,9 +32,15 @@ export default function Login({ configuration }: BlockProps<LoginConfiguration>)
   }
   return (
     <div className="bf-login">
-      {configuration.logo ? (
-        <img className="bf-login-logo" src={configuration.logo.url} alt={configuration.logo.alt} />
-      ) : null}
+      {configuration.logo
+        ? safeImageSrc(configuration.logo.url) && (
+            <img
+              className="bf-login-logo"
+              src={safeImageSrc(configuration.logo.url)!}
+              alt={configuration.logo.alt}
+            />
+          )
+        : null}
       {content}
     </div>
   );

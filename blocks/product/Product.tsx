@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
+  safeImageSrc,
   actionLabel,
   addToCart,
   cardActions,
@@ -143,9 +144,12 @@ export default function Product({ configuration }: BlockProps<ProductConfigurati
       )}
       <div className="bf-product-layout">
         <div className="bf-product-images">
-          {images.map((image) => (
-            <img key={image.url} src={image.url} alt={image.alt} width={320} height={320} />
-          ))}
+          {images.flatMap((image) => {
+            const src = safeImageSrc(image.url);
+            return src
+              ? [<img key={image.url} src={src} alt={image.alt} width={320} height={320} />]
+              : [];
+          })}
         </div>
         <div className="bf-product-info">
           <h1>{title}</h1>

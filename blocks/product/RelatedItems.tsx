@@ -1,4 +1,4 @@
-import { formatMoney, useLocale } from '../../runtime/index';
+import { formatMoney, safeHref, safeImageSrc, useLocale } from '../../runtime/index';
 import type { RelatedItem } from './Product';
 
 /** Items related to the product (same item group or catalogue), each linking to its page. */
@@ -22,8 +22,14 @@ export function RelatedItems({
         <ul>
           {items.map((item) => (
             <li key={item.itemId}>
-              {item.thumbnail && <img src={item.thumbnail} alt="" width={64} height={64} />}
-              {item.friendlyURL ? <a href={item.friendlyURL}>{item.title}</a> : item.title}
+              {safeImageSrc(item.thumbnail) && (
+                <img src={safeImageSrc(item.thumbnail)!} alt="" width={64} height={64} />
+              )}
+              {safeHref(item.friendlyURL) ? (
+                <a href={safeHref(item.friendlyURL)!}>{item.title}</a>
+              ) : (
+                item.title
+              )}
               {item.price !== null && item.price !== undefined && (
                 <span> {formatMoney(item.price, item.currency ?? 'USD', locale)}</span>
               )}

@@ -1,4 +1,4 @@
-import { isPreviewExtension, type PreviewExtension } from '../../runtime/index';
+import { isPreviewExtension, safeHref, type PreviewExtension } from '../../runtime/index';
 
 export interface ProductDocument {
   name: string;
@@ -11,7 +11,8 @@ const extensionOf = (name: string): string =>
 
 /**
  * The documents a product page links: those the block asks for by name (all when it names none),
- * whose address and file name both end in an allowed preview extension.
+ * whose address passes the URL policy and whose address and file name both end in an allowed
+ * preview extension.
  */
 export function previewableDocuments(
   documents: readonly ProductDocument[],
@@ -19,6 +20,7 @@ export function previewableDocuments(
 ): (ProductDocument & { extension: PreviewExtension })[] {
   return documents.flatMap((document) => {
     if (wanted && wanted.length > 0 && !wanted.includes(document.name)) return [];
+    if (safeHref(document.url) === null) return [];
     const path = document.url.split(/[?#]/)[0] ?? '';
     const extension = extensionOf(path);
     if (!isPreviewExtension(extension)) return [];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BlockProps } from '../../runtime/index';
+import { safeHref, type BlockProps } from '../../runtime/index';
 // Derived from schemas/blocks/video.schema.json by scripts/compileValidators.ts.
 import type { VideoConfiguration } from '../../schemas/generated/blocks/video';
 import { videoEmbedUrl } from './videoEmbedUrl';
@@ -14,7 +14,10 @@ import { videoEmbedUrl } from './videoEmbedUrl';
  */
 export default function Video({ configuration }: BlockProps<VideoConfiguration>) {
   const [requested, setRequested] = useState(false);
-  const src = videoEmbedUrl(requested ? { ...configuration, autoplay: true } : configuration);
+  // Built from the provider's own host and an id; the URL policy checks it like every other link.
+  const src = safeHref(
+    videoEmbedUrl(requested ? { ...configuration, autoplay: true } : configuration),
+  );
   if (!src) {
     throw new Error(
       `videoId ${JSON.stringify(configuration.videoId)} is not a ${configuration.provider} video id or URL`,

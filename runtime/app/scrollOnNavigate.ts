@@ -1,10 +1,22 @@
+import { RICH_TEXT_ID_PREFIX } from '../render/richTextPolicy';
+
+/**
+ * The element a hash names: the page's own element of that id, else the CMS content's, whose ids
+ * carry the sanitizer's prefix (`/support#terms` reaches rich text's `id="terms"`, stored as
+ * `user-content-terms`).
+ */
+export function hashElement(hash: string, doc: Document = document): HTMLElement | null {
+  const id = hashTarget(hash);
+  if (!id) return null;
+  return doc.getElementById(id) ?? doc.getElementById(`${RICH_TEXT_ID_PREFIX}${id}`);
+}
+
 /**
  * Where a page change scrolls (spec 000 section 2): to the element a hash names, else to the
  * top. A hash that names nothing leaves the top, as a fresh page would.
  */
 export function scrollForLocation(hash: string, doc: Document = document): void {
-  const id = hashTarget(hash);
-  const element = id ? doc.getElementById(id) : null;
+  const element = hashElement(hash, doc);
   if (element) {
     element.scrollIntoView();
     return;
@@ -21,4 +33,14 @@ export function hashTarget(hash: string): string | null {
   } catch {
     return raw;
   }
+}
+
+/**
+ * A same-page hash link the browser follows itself (`#terms` while on /support): when it names
+ * no element, scroll to the content's prefixed one, as the browser would have.
+ */
+export function scrollToContentAnchor(hash: string, doc: Document = document): void {
+  const id = hashTarget(hash);
+  if (!id || doc.getElementById(id)) return;
+  doc.getElementById(`${RICH_TEXT_ID_PREFIX}${id}`)?.scrollIntoView();
 }

@@ -1,6 +1,6 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { scrollForLocation } from './scrollOnNavigate';
+import { scrollForLocation, scrollToContentAnchor } from './scrollOnNavigate';
 
 /**
  * Scrolls on every page change (a new history entry, even to the same path): a layout effect in
@@ -12,4 +12,11 @@ export function useScrollOnNavigate(): void {
   useLayoutEffect(() => {
     scrollForLocation(hash);
   }, [key, hash]);
+  // Hash links on the same page are the browser's (runtime/app/inAppPath.ts); content anchors
+  // carry a prefix the browser does not know.
+  useEffect(() => {
+    const onHashChange = () => scrollToContentAnchor(window.location.hash);
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
 }

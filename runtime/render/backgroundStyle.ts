@@ -3,6 +3,7 @@ import type { BlockIssue } from './blockIssue';
 import { hexToRgba, isDarkColor } from './color';
 import { cssUrl } from './cssUrl';
 import { isSampleImage } from './sampleImage';
+import { urlRefusal } from '../url/urlPolicy';
 import type { StyleMap } from './styleMap';
 
 const X: Record<NonNullable<BlockBackground['horizontalAlignment']>, string> = {
@@ -54,7 +55,13 @@ export function backgroundStyle(background: BlockBackground | undefined): {
     }
   }
   const image = background.image?.trim();
-  if (image && !isSampleImage(image)) {
+  const refused = image && !isSampleImage(image) ? urlRefusal(image, 'image') : null;
+  if (refused) {
+    issues.push({
+      path: '/layoutSettings/background/image',
+      message: `the image address is refused by the URL policy: ${refused}`,
+    });
+  } else if (image && !isSampleImage(image)) {
     style.backgroundImage = cssUrl(image);
     style.backgroundSize = background.imageSize ?? 'cover';
     style.backgroundRepeat = background.repeat ?? 'no-repeat';

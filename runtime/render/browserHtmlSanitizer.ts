@@ -1,3 +1,4 @@
+import { richTextSanitizer } from './richTextPolicy';
 import type { HtmlSanitizer } from './serverHtmlSanitizer';
 
 let loaded: HtmlSanitizer | null = null;
@@ -9,8 +10,10 @@ let loading: Promise<HtmlSanitizer> | null = null;
  * client renders loads it with the blocks that sanitize (blocks/index.ts).
  */
 export function loadHtmlSanitizer(): Promise<HtmlSanitizer> {
-  loading ??= import('dompurify').then(({ default: DOMPurify }) => {
-    loaded = (html) => DOMPurify.sanitize(html);
+  // An instance of its own (the default export is also a factory), so the rich text hooks stay off
+  // any other DOMPurify user on the page.
+  loading ??= import('dompurify').then(({ default: createDOMPurify }) => {
+    loaded = richTextSanitizer(createDOMPurify(window));
     return loaded;
   });
   return loading;

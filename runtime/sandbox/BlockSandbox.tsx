@@ -5,11 +5,12 @@ import { RemoteReceiver } from '@remote-dom/core/receivers';
 import { RemoteRootRenderer } from '@remote-dom/react/host';
 import { addToCart, currentCartSnapshot, NoCartError, onCartChanged } from '../cart/cartBridge';
 import { showToast } from '../state/showToast';
-import { createCapabilities } from './capabilities';
+import { createCapabilities, type Capabilities } from './capabilities';
 import { sandboxFrame } from './frameConnection';
 import { SANDBOX_BASE_CSS, SANDBOX_COMPONENTS, SandboxHost } from './hostElements';
 import { SANDBOX_IMAGE_HOSTS } from './imageHosts';
 import type { SandboxSlotProps } from './SandboxSlot';
+import { pageLimits } from './pageLimits';
 import { sanitizeCssOffThread } from './sanitizeCssOffThread';
 import { SandboxSession } from './sandboxSession';
 
@@ -51,6 +52,7 @@ export default function BlockSandbox({
   const [shadow, setShadow] = useState<ShadowRoot | null>(null);
   const receiver = useMemo(() => new RemoteReceiver(), []);
   const sessionRef = useRef<SandboxSession | null>(null);
+  const capabilitiesRef = useRef<Capabilities | null>(null);
   const navigateRef = useRef(navigate);
   const onStopRef = useRef(onStop);
   const latest = useRef({ configuration, contentJSON, signedIn, path });
@@ -109,12 +111,6 @@ export default function BlockSandbox({
     const code = block.customJS?.trim();
     const host = hostRef.current;
     if (!code || !host) return;
-    const wrapper = host.closest<HTMLElement>('.bf-block') ?? host;
-    let lastClick = -Infinity;
-    const onClick = (event: MouseEvent) => {
-      if (event.isTrusted) lastClick = performance.now();
-    };
-    wrapper.addEventListener('click', onClick, true);
     let disposed = false;
     let unsubscribeCart = () => {};
 
@@ -135,9 +131,10 @@ export default function BlockSandbox({
           throw error;
         }
       },
-      lastClickAt: () => lastClick,
+      page: pageLimits(),
       now: () => performance.now(),
     });
+    capabilitiesRef.current = capabilities;
 
     sandboxFrame().then(
       (frame) => {
@@ -182,7 +179,7 @@ export default function BlockSandbox({
     );
     return () => {
       disposed = true;
-      wrapper.removeEventListener('click', onClick, true);
+      capabilitiesRef.current = null;
       unsubscribeCart();
       sessionRef.current?.dispose();
       sessionRef.current = null;
@@ -194,7 +191,11 @@ export default function BlockSandbox({
   }, [path]);
 
   const hostContext = useMemo(
-    () => ({ navigate: (to: string) => navigateRef.current(to), imageHosts: SANDBOX_IMAGE_HOSTS }),
+    () => ({
+      navigate: (to: string) => navigateRef.current(to),
+      imageHosts: SANDBOX_IMAGE_HOSTS,
+      userPressed: () => capabilitiesRef.current?.userPressed(),
+    }),
     [],
   );
 

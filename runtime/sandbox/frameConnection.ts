@@ -7,7 +7,8 @@ import {
   type SandboxWorker,
   type ScriptOfBlock,
 } from './blockWorkers';
-import type { FrameControl } from './protocol';
+import type { FrameControl, WorkerMessage } from './protocol';
+import { scriptProblem } from './scriptProblem';
 
 /** The page's one sandbox frame, as the host uses it: its block workers. */
 export type SandboxFrame = BlockWorkers;
@@ -61,8 +62,20 @@ async function openFrame(): Promise<SandboxFrame> {
     control.port1.postMessage(message, transfer);
   let nextWorker = 1;
 
-  /** Starts workers in the frame, one port each, in one control message. */
+  /**
+   * Starts workers in the frame, one port each, in one control message. Code that is not one
+   * whole program inside its wrapper (scriptProblem.ts) never reaches the frame: its block's port
+   * says why at once, and the session stops the block as for a script that throws.
+   */
   function spawn(blocks: readonly ScriptOfBlock[]): SandboxWorker[] {
+    const problems = blocks.map(({ code }) => scriptProblem(code));
+    const runnable = blocks.filter((_, index) => problems[index] === null);
+    const started = startWorkers(runnable);
+    return problems.map((problem) => (problem === null ? started.shift()! : refused(problem)));
+  }
+
+  function startWorkers(blocks: readonly ScriptOfBlock[]): SandboxWorker[] {
+    if (blocks.length === 0) return [];
     const channels = blocks.map(() => new MessageChannel());
     const workers = blocks.map(({ blockId, code }) => ({
       workerId: `${blockId}#${nextWorker++}`,
@@ -87,4 +100,19 @@ async function openFrame(): Promise<SandboxFrame> {
   }
 
   return blockWorkers(spawn, SANDBOX_LIMITS.preparedClaimMs);
+}
+
+/** A worker that never started: its port carries one error, the reason the code was refused. */
+function refused(reason: string): SandboxWorker {
+  const channel = new MessageChannel();
+  const error: WorkerMessage = { t: 'error', message: reason };
+  channel.port2.postMessage(JSON.stringify(error));
+  return {
+    port: channel.port1,
+    kill() {
+      channel.port1.onmessage = null;
+      channel.port1.close();
+      channel.port2.close();
+    },
+  };
 }

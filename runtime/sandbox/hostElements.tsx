@@ -15,11 +15,14 @@ import { appRoute, imageSource } from './propValidators';
 export interface SandboxHostContext {
   navigate(path: string): void;
   imageHosts: readonly string[];
+  /** A user's own click on a button the script drew (the only thing that arms add to cart). */
+  userPressed(): void;
 }
 
 export const SandboxHost = createContext<SandboxHostContext>({
   navigate: () => undefined,
   imageHosts: [],
+  userPressed: () => undefined,
 });
 
 type Props = Record<string, unknown> & { children?: ReactNode; onPress?: () => void };
@@ -58,13 +61,17 @@ function Heading({ level, children }: Props) {
 }
 
 function Button({ variant, disabled, onPress, children }: Props) {
+  const { userPressed } = useContext(SandboxHost);
   return (
     <button
       type="button"
       className="bf-ui-button"
       data-variant={text(variant) ?? 'primary'}
       disabled={disabled === true}
-      onClick={() => onPress?.()}
+      onClick={(event) => {
+        if (event.isTrusted) userPressed();
+        onPress?.();
+      }}
     >
       {children}
     </button>

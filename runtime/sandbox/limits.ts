@@ -24,14 +24,27 @@ export const SANDBOX_LIMITS = {
   maxTextChars: 10_000,
   /** Bytes of one block's customCSS before sanitizing. */
   maxCssBytes: 50 * 1024,
-  /** Add to cart is allowed this long after a user's click inside the block. */
+  /**
+   * customCSS nesting: blocks (`{`) and parentheses (`(`), each at most this deep, else the whole
+   * sheet is dropped before it is parsed (deeper input overflowed the parser's stack).
+   */
+  maxCssNesting: 16,
+  /**
+   * Add to cart is allowed this long after a user's click on a button the block's script drew,
+   * once per click.
+   */
   addToCartClickWindowMs: 1_000,
   /** Add to cart: at most this many calls per block within `addToCartWindowMs`. */
   addToCartPerWindow: 3,
   addToCartWindowMs: 10_000,
-  /** Toasts: at most this many per block within `toastWindowMs`. */
+  /** Toasts: at most this many per block within `toastWindowMs`... */
   toastsPerWindow: 3,
   toastWindowMs: 10_000,
+  /** ...and at most this many from all the page's scripts together. */
+  pageToastsPerWindow: 5,
+  /** Navigation by scripts: at most this many from all the page's scripts within the window. */
+  pageNavigationsPerWindow: 3,
+  navigationWindowMs: 10_000,
   /** Characters of a toast message. */
   maxToastChars: 200,
 } as const;

@@ -1,3 +1,4 @@
+import { urlRefusal } from '../url/urlPolicy';
 import { SANDBOX_LIMITS } from './limits';
 
 /**
@@ -11,14 +12,15 @@ const PROBE_ORIGIN = 'https://app.invalid';
 const URL_NOISE = /[\u0000-\u0020\u007f-\u009f\\]/;
 
 /**
- * An in-app route: a path on the storefront's own origin ('/cart', '/product_detail?id=3'). Not
+ * An in-app route: a path on the storefront's own origin ('/cart', '/product_detail?id=3'), as
+ * the URL policy's site path rule (runtime/url/urlPolicy.ts) allows it, starting with '/'. Not
  * protocol-relative ('//evil'), no scheme, no backslashes or control characters that a browser
- * might fold into one. Returns the normalised path, search and hash.
+ * might fold into one, also once decoded. Returns the normalised path, search and hash.
  */
 export function appRoute(value: unknown): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2_000) return null;
   if (!value.startsWith('/') || value.startsWith('//')) return null;
-  if (URL_NOISE.test(value)) return null;
+  if (URL_NOISE.test(value) || urlRefusal(value, 'path') !== null) return null;
   let url: URL;
   try {
     url = new URL(value, PROBE_ORIGIN);
@@ -31,11 +33,12 @@ export function appRoute(value: unknown): string | null {
 
 /**
  * An image the host may load for a block: a path on the storefront's own origin, or an https URL
- * on one of `allowedHosts` (exact host names). Never data:, blob:, javascript: or plain http.
+ * on one of `allowedHosts` (exact host names), within the URL policy's image rule. Never data:,
+ * blob:, javascript: or plain http.
  */
 export function imageSource(value: unknown, allowedHosts: readonly string[]): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2_000) return null;
-  if (URL_NOISE.test(value)) return null;
+  if (URL_NOISE.test(value) || urlRefusal(value, 'image') !== null) return null;
   if (value.startsWith('/')) return appRoute(value);
   let url: URL;
   try {

@@ -1,4 +1,13 @@
-import { clone, generate, parse, walk, type CssNode, type List, type ListItem } from 'css-tree';
+import {
+  clone,
+  generate,
+  ident,
+  parse,
+  walk,
+  type CssNode,
+  type List,
+  type ListItem,
+} from 'css-tree';
 import { SANDBOX_LIMITS } from './limits';
 import { imageSource } from './propValidators';
 
@@ -10,7 +19,10 @@ import { imageSource } from './propValidators';
  * (`@import`, `@font-face`, `@namespace`...), attribute selectors (the keylogger pattern),
  * `:host-context`, properties off the allowlist (`behavior`, `-moz-binding`...), functions off the
  * allowlist (`expression()`, `attr()`, `image-set()`...), `url()` off the allowed hosts, fixed or
- * sticky positioning, and the whole sheet when it is over the 50 KB cap.
+ * sticky positioning, `var()` where a variable could smuggle in what the checks refuse
+ * (`position: var(--x)`), and the whole sheet when it is over the 50 KB cap or nested deeper than
+ * `maxCssNesting`. Escapes in property names, keywords and function names are decoded before
+ * they are checked (`position: f\69xed` is `fixed`), and what is kept is written decoded.
  */
 export interface CssPolicy {
   /** Identifies the block; keyframe names are prefixed with it. */
@@ -65,6 +77,9 @@ const PSEUDO_ELEMENTS = new Set([
   'selection',
 ]);
 const AT_RULES_WITH_RULES = new Set(['media', 'supports']);
+/** Properties whose value is checked for keywords: a `var()` there would skip that check. */
+const NO_VARIABLES = new Set(['position']);
+const PLAIN_NAME = /^(--|-)?[A-Za-z_][\w-]*$/;
 
 const PROPERTY_PATTERNS = [
   /^(color|opacity|visibility|cursor|display|position|z-index|content|filter|float|clear)$/,
@@ -147,6 +162,16 @@ export function sanitizeCss(source: string, policy: CssPolicy): SanitizedCss {
       css: '',
       pageCss: '',
       issues: [`customCSS is ${bytes} bytes, over the ${SANDBOX_LIMITS.maxCssBytes}-byte cap`],
+    };
+  }
+  const depth = nestingDepth(source);
+  if (depth > SANDBOX_LIMITS.maxCssNesting) {
+    return {
+      css: '',
+      pageCss: '',
+      issues: [
+        `customCSS is nested ${depth} deep, over the limit of ${SANDBOX_LIMITS.maxCssNesting}`,
+      ],
     };
   }
   let ast: CssNode;
@@ -319,7 +344,9 @@ function declarationProblem(
   policy: CssPolicy,
   keyframes: Map<string, string>,
 ): string | null {
-  const property = node.property.toLowerCase();
+  const property = ident.decode(node.property).toLowerCase();
+  if (!/^(--)?[a-z_-][\w-]*$/i.test(property)) return `property name not allowed`;
+  node.property = property;
   if (property.startsWith('--')) {
     const raw = generate(node.value);
     return /url|\\|expression|attr|image|@/i.test(raw) || raw.length > 1_000
@@ -333,6 +360,21 @@ function declarationProblem(
   let problem: string | null = null;
   walk(node.value, (valueNode) => {
     if (problem) return;
+    // Names are checked, and kept, as the browser reads them: escapes decoded.
+    if (valueNode.type === 'Identifier' || valueNode.type === 'Function') {
+      const decoded = ident.decode(valueNode.name);
+      if (!PLAIN_NAME.test(decoded)) {
+        problem = `${property}: escaped name not allowed`;
+        return;
+      }
+      valueNode.name = decoded;
+    }
+    if (valueNode.type === 'Function' && valueNode.name.toLowerCase() === 'var') {
+      if (NO_VARIABLES.has(property)) {
+        problem = `${property}: var() is not allowed here`;
+        return;
+      }
+    }
     if (valueNode.type === 'Url') {
       if (!allowedUrl(valueNode.value, policy.imageHosts))
         problem = `url(${valueNode.value.slice(0, 60)}) is not on an allowed host`;
@@ -355,6 +397,40 @@ function declarationProblem(
     });
   }
   return null;
+}
+
+/**
+ * How deep blocks and parentheses nest, outside strings and comments; escapes skipped. Checked
+ * before parsing, since the parser and the tree walks recurse once per level.
+ */
+export function nestingDepth(source: string): number {
+  let braces = 0;
+  let parens = 0;
+  let deepest = 0;
+  let quote: string | null = null;
+  for (let index = 0; index < source.length; index += 1) {
+    const char = source[index];
+    if (char === '\\') {
+      index += 1;
+    } else if (quote) {
+      if (char === quote) quote = null;
+    } else if (char === '/' && source[index + 1] === '*') {
+      const end = source.indexOf('*/', index + 2);
+      index = end === -1 ? source.length : end + 1;
+    } else if (char === '"' || char === "'") {
+      quote = char;
+    } else if (char === '{') {
+      braces += 1;
+    } else if (char === '}') {
+      braces = Math.max(0, braces - 1);
+    } else if (char === '(') {
+      parens += 1;
+    } else if (char === ')') {
+      parens = Math.max(0, parens - 1);
+    }
+    deepest = Math.max(deepest, braces, parens);
+  }
+  return deepest;
 }
 
 function allowedUrl(value: string, hosts: readonly string[]): boolean {

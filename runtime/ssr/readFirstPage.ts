@@ -18,12 +18,24 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * The server's first page, or null when the HTML carries none (a page the client renders alone)
  * or its data block is unreadable (then the client renders, as it always could). The loader data's
  * references to the query cache (sharedQueryData.ts) are resolved here.
+ *
+ * The data block is the element right after the container (server/app/html.ts writes it there),
+ * never looked up by id: content inside the page (an element with the same id, which
+ * `getElementById` would find first) cannot stand in for it.
  */
-export function readFirstPage(container: HTMLElement, doc: Document = document): FirstPage | null {
+export function readFirstPage(container: HTMLElement): FirstPage | null {
   if (!container.hasAttribute(FIRST_PAGE_ATTRIBUTE)) return null;
+  const data = container.nextElementSibling;
+  if (
+    !(data instanceof HTMLScriptElement) ||
+    data.id !== FIRST_PAGE_ELEMENT_ID ||
+    data.type !== 'application/json'
+  ) {
+    return null;
+  }
   let payload: unknown;
   try {
-    payload = JSON.parse(doc.getElementById(FIRST_PAGE_ELEMENT_ID)?.textContent ?? '');
+    payload = JSON.parse(data.textContent ?? '');
   } catch {
     return null;
   }

@@ -43,7 +43,10 @@ export function trackPageView(
 ): void {
   const ids = googleTagIds(trackers);
   if (ids.length === 0 || win.navigator.webdriver) return;
-  const dataLayer = (win.dataLayer ??= []);
+  // Only an array is the data layer: an element with the id "dataLayer" is also `window.dataLayer`
+  // (named access), and pushing onto it would throw. An own property shadows it for gtag.js too.
+  const existing = win.dataLayer;
+  const dataLayer = Array.isArray(existing) ? existing : (win.dataLayer = []);
   // gtag.js reads `arguments` objects from the data layer, not arrays: this is its own snippet's
   // gtag(), written as module code instead of an inline script.
   function gtag(..._args: unknown[]): void {

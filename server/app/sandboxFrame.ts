@@ -1,3 +1,4 @@
+import { CUSTOM_JS_PREFIX, CUSTOM_JS_SUFFIX } from '../../schemas/customScript';
 import { scriptHash } from './securityHeaders';
 
 /**
@@ -37,10 +38,12 @@ const BOOTSTRAP = `(() => {
   function spawn(workerId, code, dom, port) {
     kill(workerId);
     // The customJS first, as a function the runtime calls once the host sends the block's data.
+    // The host sends only code that parses as one whole program inside this wrapper
+    // (runtime/sandbox/scriptProblem.ts, the same schemas/customScript.ts constants).
     const parts = [
-      'self.__bfMain = function () {"use strict";\\n',
+      ${JSON.stringify(CUSTOM_JS_PREFIX)},
       String(code),
-      '\\n};\\n',
+      ${JSON.stringify(CUSTOM_JS_SUFFIX)},
       dom === true ? runtimes.dom : runtimes.render,
     ];
     const url = URL.createObjectURL(new Blob(parts, { type: 'text/javascript' }));

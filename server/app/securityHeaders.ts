@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { allowedStyleAttribute } from './styleAttributePolicy';
 
 /**
  * Hosts the product itself talks to beyond its own origin: Google Tag trackers (spec 001 section 3)
@@ -110,15 +111,18 @@ const HTML_ENTITIES: Record<string, string> = {
 };
 
 /**
- * Hashes of every distinct style attribute in an HTML document, as the browser hashes them: of the
- * value after entity decoding (React escapes quotes in `url("...")`).
+ * Hashes of the distinct style attributes in an HTML document that the style attribute policy
+ * allows (styleAttributePolicy.ts), as the browser hashes them: of the value after entity
+ * decoding (React escapes quotes in `url("...")`).
  */
 export function styleAttributeHashes(html: string): string[] {
   const values = new Set<string>();
   for (const match of html.matchAll(/\sstyle="([^"]*)"/g)) {
-    values.add(
-      (match[1] ?? '').replace(/&(?:quot|#x27|#39|lt|gt|amp);/g, (e) => HTML_ENTITIES[e]!),
+    const value = (match[1] ?? '').replace(
+      /&(?:quot|#x27|#39|lt|gt|amp);/g,
+      (e) => HTML_ENTITIES[e]!,
     );
+    if (allowedStyleAttribute(value)) values.add(value);
   }
   return [...values].map(scriptHash);
 }

@@ -308,7 +308,7 @@ test('add to cart without a click in the block is refused before it reaches the 
     { trigger: false },
   );
   await expect(slot(page).locator('.bf-ui-text')).toHaveText(
-    'refused: Add to cart needs a click in this block.',
+    "refused: Add to cart needs a click on one of this block's buttons.",
   );
   // The cart was never asked: it would have said it is not available on this page.
   await expect(page.getByText('The cart is not available on this page.')).toHaveCount(0);

@@ -10,7 +10,11 @@ import { goTo } from '../../../runtime/app/goTo';
 import { isAllowedExternalUrl, navigateExternal } from '../../../runtime/app/navigateExternal';
 import { guardedReload, mayReload, RELOAD_GUARD_MS } from '../../../runtime/app/reloadGuard';
 import { withoutSamlParams } from '../../../runtime/app/samlParams';
-import { hashTarget, scrollForLocation } from '../../../runtime/app/scrollOnNavigate';
+import {
+  hashTarget,
+  scrollForLocation,
+  scrollToContentAnchor,
+} from '../../../runtime/app/scrollOnNavigate';
 import { useBuildCheck } from '../../../runtime/app/useBuildCheck';
 import { toastAtom } from '../../../runtime/state/toastAtom';
 
@@ -156,6 +160,22 @@ describe('scrolling on page change', () => {
     expect(scrollTo).not.toHaveBeenCalled();
     scrollForLocation('');
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    element.remove();
+  });
+
+  it('reaches rich text anchors under the sanitizer prefix, for a page change and a hash link', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const element = document.createElement('h2');
+    element.id = 'user-content-terms';
+    element.scrollIntoView = vi.fn();
+    document.body.appendChild(element);
+    scrollForLocation('#terms');
+    expect(element.scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollTo).not.toHaveBeenCalled();
+    scrollToContentAnchor('#terms');
+    expect(element.scrollIntoView).toHaveBeenCalledTimes(2);
+    scrollToContentAnchor('#nothing');
+    expect(element.scrollIntoView).toHaveBeenCalledTimes(2);
     element.remove();
   });
 });

@@ -39,6 +39,18 @@ describe('reading the server-rendered first page', () => {
     expect(firstPage?.queries).toEqual({ mutations: [], queries: [] });
   });
 
+  it('reads the data block after the root, not an element of the page with the same id', () => {
+    document.body.innerHTML = `<div id="root" data-first-page><main><script type="application/json" id="blockfront-first-page">{"router":{"loaderData":{}},"queries":{"queries":[],"mutations":[]},"forged":1}</script><p id="blockfront-first-page">x</p></main></div>
+      <script type="application/json" id="blockfront-first-page">${PAYLOAD}</script>`;
+    const firstPage = readFirstPage(document.getElementById('root')!);
+    expect(firstPage?.blockNames).toEqual(['header', 'heroBanner']);
+  });
+
+  it('is null when the element after the root is not the data block', () => {
+    document.body.innerHTML = `<div id="root" data-first-page></div><p id="blockfront-first-page">${PAYLOAD}</p>`;
+    expect(readFirstPage(document.getElementById('root')!)).toBeNull();
+  });
+
   it('is null for a page the client renders alone (no marked root)', () => {
     expect(readFirstPage(page('', PAYLOAD))).toBeNull();
   });

@@ -31,6 +31,16 @@ describe('Google Tag trackers (spec 001 section 3)', () => {
     expect(googleTagIds(trackers)).toEqual(ids);
   });
 
+  it('keeps working when an element of the page is named dataLayer (window named access)', () => {
+    document.body.innerHTML = '<p id="dataLayer">content</p>';
+    // What the browser's named access gives `window.dataLayer` for that element.
+    (window as unknown as { dataLayer: unknown }).dataLayer = document.getElementById('dataLayer');
+    expect(() => trackPageView(TRACKERS, { path: '/', title: 'Home' })).not.toThrow();
+    expect(Array.isArray(tagWindow.dataLayer)).toBe(true);
+    expect(commands().map((command) => command[0])).toEqual(['js', 'config']);
+    document.body.innerHTML = '';
+  });
+
   it('adds gtag.js from its host as a script element, never an inline script', () => {
     trackPageView(TRACKERS, { path: '/', title: 'Home' });
     const scripts = [...document.querySelectorAll('script')];
