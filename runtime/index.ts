@@ -25,13 +25,13 @@ export {
   NoCartError,
   onCartChanged,
   setAddToCartHandler,
-} from './cart/cartBridge';
+} from './domain/cart/cartBridge';
 export type {
   AddToCartHandler,
   AddToCartRequest,
   CartListener,
   CartSnapshot,
-} from './cart/cartBridge';
+} from './domain/cart/cartBridge';
 export {
   DEFAULT_LOCALE,
   displayName,
@@ -59,14 +59,14 @@ export {
   saveItemsToQuote,
   startNewCart,
   updateQuantities,
-} from './cart/cartCalls';
+} from './domain/cart/cartCalls';
 export type {
   ItemToSave,
   PromoCodeInfo,
   PromoResult,
   QuantityChange,
   TaxResult,
-} from './cart/cartCalls';
+} from './domain/cart/cartCalls';
 export {
   CART_QUERY_KEY,
   cartPromoKey,
@@ -75,8 +75,10 @@ export {
   publishCart,
   resetCart,
   scheduleCartRefresh,
-} from './cart/cartStore';
-export { useCart } from './cart/useCart';
+} from './domain/cart/cartStore';
+export { useCart } from './domain/cart/useCart';
+export { useCartActions } from './domain/cart/useCartActions';
+export { useCartSummary } from './domain/cart/useCartSummary';
 export {
   CART_REFRESH_DEBOUNCE_MS,
   cartItemCount,
@@ -86,10 +88,10 @@ export {
   parseQuantity,
   promoBatches,
   quantitiesByItemId,
-} from './cart/cartRules';
-export type { Cart, CartLine, CartQuote, CartShipping } from './cart/cartTypes';
-export { GUEST_QUOTE_KEY, QUOTE_ID_KEY } from './cart/quoteStorage';
-export { actionLabel, cardActions, type CardAction } from './cart/cardActions';
+} from './domain/cart/cartRules';
+export type { Cart, CartLine, CartQuote, CartShipping } from './domain/cart/cartTypes';
+export { GUEST_QUOTE_KEY, QUOTE_ID_KEY } from './domain/cart/quoteStorage';
+export { actionLabel, cardActions, type CardAction } from './domain/cart/cardActions';
 export { useCompleteGuidance } from './storefront/useCompleteGuidance';
 export {
   ALLOWED_PREVIEW_EXTENSIONS,
@@ -97,7 +99,7 @@ export {
   type PreviewExtension,
 } from './render/previewExtensions';
 export { useHydrated } from './ssr/useHydrated';
-export { NO_CART_SNAPSHOT } from './cart/cartBridge';
+export { NO_CART_SNAPSHOT } from './domain/cart/cartBridge';
 export { serverHtmlSanitizer, type HtmlSanitizer } from './render/serverHtmlSanitizer';
 export { loadHtmlSanitizer, loadedHtmlSanitizer } from './render/browserHtmlSanitizer';
 export { isHydratingFirstPage } from './ssr/hydratingFirstPage';

@@ -1,11 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useCart, useGatewayConnection, type BlockProps } from '../../runtime/index';
+import {
+  useCart,
+  useCartActions,
+  useGatewayConnection,
+  type BlockProps,
+} from '../../runtime/index';
 // Derived from schemas/blocks/cart.schema.json by scripts/compileValidators.ts.
 import type { CartConfiguration } from '../../schemas/generated/blocks/cart';
 import { CartLineRow } from './CartLineRow';
 import { CartSummary } from './CartSummary';
-import { useCartActions } from './useCartActions';
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error ? error.message : fallback;

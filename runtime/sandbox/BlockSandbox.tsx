@@ -3,7 +3,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { RemoteReceiver } from '@remote-dom/core/receivers';
 import { RemoteRootRenderer } from '@remote-dom/react/host';
-import { addToCart, currentCartSnapshot, NoCartError, onCartChanged } from '../cart/cartBridge';
+import {
+  addToCart,
+  currentCartSnapshot,
+  NoCartError,
+  onCartChanged,
+} from '../domain/cart/cartBridge';
 import { showToast } from '../state/showToast';
 import { createCapabilities } from './capabilities';
 import { sandboxFrame } from './frameConnection';

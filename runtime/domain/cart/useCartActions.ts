@@ -1,23 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useGatewayConnection } from '../../app/GatewayProvider';
 import {
   applyPromoCode,
-  CART_QUERY_KEY,
-  cartItemCount,
   deleteLines,
   makeActiveCart,
-  publishCart,
-  scheduleCartRefresh,
   startNewCart,
   updateQuantities,
-  useGatewayConnection,
-  type Cart,
-  type QuantityChange,
-} from '../../runtime/index';
+} from './cartCalls';
+import type { QuantityChange } from './cartCalls';
+import { cartItemCount } from './cartRules';
+import { CART_QUERY_KEY, publishCart, scheduleCartRefresh } from './cartStore';
+import type { Cart } from './cartTypes';
 
 /**
- * The cart's changes as TanStack mutations. Each puts what the CRM answered into the cart query
- * at once (and tells the badge), then asks for a debounced refresh (3000 ms) so a burst of
- * edits costs one reload; a promo code or a cart switch refreshes at once since totals change.
+ * The cart's changes as TanStack mutations, for every block that edits the cart (the cart block
+ * today, checkout next). Each puts what the CRM answered into the cart query at once (and tells
+ * the badge), then asks for a debounced refresh (3000 ms) so a burst of edits costs one reload; a
+ * promo code or a cart switch refreshes at once since totals change. Failures are shown by the
+ * block next to the control that failed (no global toast), so each mutation's `error` must be
+ * read where it is triggered.
  */
 export function useCartActions() {
   const connection = useGatewayConnection();
