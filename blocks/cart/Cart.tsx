@@ -5,7 +5,7 @@ import {
   useCartActions,
   useGatewayConnection,
   type BlockProps,
-} from '../../runtime/index';
+} from '../../runtime/blocks';
 // Derived from schemas/blocks/cart.schema.json by scripts/compileValidators.ts.
 import type { CartConfiguration } from '../../schemas/generated/blocks/cart';
 import { CartLineRow } from './CartLineRow';

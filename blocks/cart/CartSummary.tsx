@@ -1,4 +1,4 @@
-import { formatMoney, useCartSummary, useLocale, type Cart } from '../../runtime/index';
+import { formatMoney, useCartSummary, useLocale, type Cart } from '../../runtime/blocks';
 
 /** Message shown instead of tax when the quote's shipping address is incomplete. */
 export const TAX_AT_CHECKOUT = 'Tax is calculated at checkout.';

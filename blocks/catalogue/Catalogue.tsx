@@ -2,12 +2,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   formatMoney,
-  makeCall,
-  useGatewayConnection,
   useLocale,
+  useMakeCallFetch,
+  useMakeCallMutation,
   useMakeCallQuery,
   type BlockProps,
-} from '../../runtime/index';
+} from '../../runtime/blocks';
 // Derived from schemas/blocks/catalogue.schema.json by scripts/compileValidators.ts.
 import type {
   CatalogueConfiguration,
@@ -18,6 +18,7 @@ import type { CatalogueItem, CataloguePage } from './catalogueItem';
 import {
   catalogueRequest,
   ecatalogDetailsRequest,
+  saveFilterRequest,
   savedFilterRequest,
   type EcatalogDetails,
   type GroupCounts,
@@ -58,7 +59,6 @@ interface SavedFilter {
  * back from a link with ?ecfr=; the matching items export to CSV.
  */
 export default function Catalogue({ configuration }: BlockProps<CatalogueConfiguration>) {
-  const connection = useGatewayConnection();
   const [params, setParams] = useSearchParams();
   const state = readCatalogueState(params, configuration);
   const search = catalogueSearch(state, configuration);
@@ -80,6 +80,12 @@ export default function Catalogue({ configuration }: BlockProps<CatalogueConfigu
   );
   const ecfr = params.get('ecfr');
   const saved = useMakeCallQuery<SavedFilter | []>(ecfr ? savedFilterRequest(ecfr) : null);
+  // The notice under the toolbar shows the outcome of both actions, so failures are inline.
+  const saveFilterCall = useMakeCallMutation<{ ecfr: string }, CatalogueState>(
+    (chosen) => saveFilterRequest(configuration, chosen),
+    { invalidates: ['getSavedFilter'], failure: 'inline' },
+  );
+  const fetchCall = useMakeCallFetch();
   const [notice, setNotice] = useState<{ text: string; link?: string; failed?: boolean } | null>(
     null,
   );
@@ -124,21 +130,7 @@ export default function Catalogue({ configuration }: BlockProps<CatalogueConfigu
 
   async function saveFilter() {
     try {
-      const answer = await makeCall<{ ecfr: string }>(connection, {
-        base: 'ecommerce',
-        type: 'saveECatalogFilters',
-        method: 'POST',
-        payload: {
-          name: configuration.heading ?? 'Catalogue filter',
-          catalogId: configuration.catalogId,
-          filters: {
-            searchText: state.searchText,
-            groups: state.groups,
-            filters: state.filters,
-            sort: state.sort,
-          },
-        },
-      });
+      const answer = await saveFilterCall.mutateAsync(state);
       const link = `${window.location.pathname}?ecfr=${encodeURIComponent(answer.ecfr)}`;
       setNotice({ text: 'Filter saved. Link to it:', link });
     } catch (error) {
@@ -148,8 +140,7 @@ export default function Catalogue({ configuration }: BlockProps<CatalogueConfigu
 
   async function exportCsv() {
     try {
-      const all = await makeCall<CataloguePage>(
-        connection,
+      const all = await fetchCall<CataloguePage>(
         catalogueRequest(
           'retrieveCatalogNG',
           catalogueSearch(state, configuration, 1, CATALOG_ITEM_CAP),

@@ -5,7 +5,7 @@ import {
   useLocale,
   useMakeCallQuery,
   type BlockProps,
-} from '../../runtime/index';
+} from '../../runtime/blocks';
 // Derived from schemas/blocks/detail.schema.json by scripts/compileValidators.ts.
 import type { DetailConfiguration } from '../../schemas/generated/blocks/detail';
 import { detailRequest } from './detailRequest';

@@ -5,7 +5,7 @@ import {
   useLocale,
   useMakeCallQuery,
   type BlockProps,
-} from '../../runtime/index';
+} from '../../runtime/blocks';
 // Derived from schemas/blocks/list.schema.json by scripts/compileValidators.ts.
 import type { ListColumn, ListConfiguration } from '../../schemas/generated/blocks/list';
 import { listRequest } from './listRequest';

@@ -7,8 +7,9 @@ import {
   formatMoney,
   useLocale,
   useMakeCallQuery,
+  useMergedMetaInfo,
   type BlockProps,
-} from '../../runtime/index';
+} from '../../runtime/blocks';
 // Derived from schemas/blocks/product.schema.json by scripts/compileValidators.ts.
 import type { ProductConfiguration } from '../../schemas/generated/blocks/product';
 import { FilePreviewDialog, isPlainClick, type PreviewedFile } from '../../runtime/ui/index';
@@ -16,7 +17,6 @@ import { previewableDocuments } from './documentLinks';
 import { productIdFromUrl } from './productId';
 import {
   detailsRequest,
-  mergedMetaRequest,
   recordRequest,
   relatedRequest,
   type ProductDetails,
@@ -37,9 +37,7 @@ export default function Product({ configuration }: BlockProps<ProductConfigurati
   const location = useLocation();
   const locale = useLocale();
   const fromUrl = productIdFromUrl(location.pathname, location.search);
-  const merged = useMakeCallQuery<{ itemId: string | null } | []>(
-    fromUrl === 'slug' ? mergedMetaRequest(location.pathname) : null,
-  );
+  const merged = useMergedMetaInfo(fromUrl === 'slug' ? location.pathname : null);
   const mergedId = merged.data && !Array.isArray(merged.data) ? merged.data.itemId : null;
   const productId = fromUrl === 'slug' ? mergedId : fromUrl;
   const details = useMakeCallQuery<ProductDetails | []>(

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import Cart from '../../../blocks/cart/Cart';
-import { currentCartSnapshot } from '../../../runtime/index';
+import { currentCartSnapshot } from '../../../runtime/blocks';
 import type { CartConfiguration } from '../../../schemas/generated/blocks/cart';
 import { callType, renderWithGateway, sentPayload } from '../dataBlockHarness';
 
