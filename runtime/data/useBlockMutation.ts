@@ -27,8 +27,13 @@ export function useBlockMutation<Data, Variables = void>(
   const connection = useGatewayConnection();
   const { mutationFn, invalidates, failure, onSuccess } = options;
   return useMutation({
-    mutationFn: (variables: Variables) => mutationFn(connection, variables),
+    // onSuccess runs inside the write, so the answer is in the cache before the query client's
+    // declared invalidation refetches (TanStack runs the cache's onSuccess before the mutation's).
+    mutationFn: async (variables: Variables) => {
+      const data = await mutationFn(connection, variables);
+      await onSuccess?.(data, variables);
+      return data;
+    },
     meta: blockMutationMeta(invalidates, failure),
-    onSuccess: onSuccess && ((data, variables) => onSuccess(data, variables)),
   });
 }

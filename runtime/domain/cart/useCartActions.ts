@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useGatewayConnection } from '../../app/GatewayProvider';
+import { useQueryClient } from '@tanstack/react-query';
+import { useBlockMutation } from '../../data/useBlockMutation';
 import {
   applyPromoCode,
   deleteLines,
@@ -17,23 +17,21 @@ import type { Cart } from './cartTypes';
  * today, checkout next). Each puts what the CRM answered into the cart query at once (and tells
  * the badge), then asks for a debounced refresh (3000 ms) so a burst of edits costs one reload; a
  * promo code or a cart switch refreshes at once since totals change. Failures are shown by the
- * block next to the control that failed (no global toast), so each mutation's `error` must be
- * read where it is triggered.
+ * block next to the control that failed (no global toast): render `MutationError` for each
+ * mutation where it is triggered.
  */
 export function useCartActions() {
-  const connection = useGatewayConnection();
   const queryClient = useQueryClient();
   const settle = () => scheduleCartRefresh(queryClient);
-  const replaceCart = (cart: Cart | null) => {
-    publishCart(queryClient, cart);
-    void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-  };
-  // The gateway failure toast is shown by the blocks themselves, next to the action.
-  const meta = { handlesErrors: true };
+  const replaceCart = (cart: Cart | null) => publishCart(queryClient, cart);
 
-  const updateQuantity = useMutation({
-    mutationFn: (change: QuantityChange) => updateQuantities(connection, [change]),
-    meta,
+  // Every failure is shown by the cart's blocks next to the control that failed (`'inline'`).
+  // Line edits put the CRM's answer in the cache and refresh the cart debounced (`settle`), so
+  // they declare nothing to invalidate; a promo code or a cart switch changes every total.
+  const updateQuantity = useBlockMutation({
+    mutationFn: (connection, change: QuantityChange) => updateQuantities(connection, [change]),
+    invalidates: [],
+    failure: 'inline',
     onSuccess: (lines) => {
       if (!lines) return;
       const current = queryClient.getQueryData<Cart | null>(CART_QUERY_KEY);
@@ -43,31 +41,34 @@ export function useCartActions() {
     },
   });
 
-  const removeLine = useMutation({
-    mutationFn: (lineId: string) => deleteLines(connection, [lineId]),
-    meta,
+  const removeLine = useBlockMutation({
+    mutationFn: (connection, lineId: string) => deleteLines(connection, [lineId]),
+    invalidates: [],
+    failure: 'inline',
     onSuccess: (cart) => {
       if (cart) publishCart(queryClient, cart);
       settle();
     },
   });
 
-  const applyPromo = useMutation({
-    mutationFn: ({ quoteId, code }: { quoteId: string; code: string }) =>
+  const applyPromo = useBlockMutation({
+    mutationFn: (connection, { quoteId, code }: { quoteId: string; code: string }) =>
       applyPromoCode(connection, quoteId, code),
-    meta,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
+    invalidates: [CART_QUERY_KEY],
+    failure: 'inline',
   });
 
-  const newCart = useMutation({
-    mutationFn: () => startNewCart(connection),
-    meta,
+  const newCart = useBlockMutation({
+    mutationFn: (connection) => startNewCart(connection),
+    invalidates: [CART_QUERY_KEY],
+    failure: 'inline',
     onSuccess: replaceCart,
   });
 
-  const activate = useMutation({
-    mutationFn: (quoteId: string) => makeActiveCart(connection, quoteId),
-    meta,
+  const activate = useBlockMutation({
+    mutationFn: (connection, quoteId: string) => makeActiveCart(connection, quoteId),
+    invalidates: [CART_QUERY_KEY],
+    failure: 'inline',
     onSuccess: replaceCart,
   });
 
