@@ -31,6 +31,7 @@ export {
   type FailureDisplay,
   type Invalidation,
   type MakeCallMutationOptions,
+  type QueryStateSource,
   type QueryStatesProps,
 } from './data/index';
 export { useMergedMetaInfo } from './storefront/useMergedMetaInfo';

@@ -5,10 +5,12 @@ import {
   addToCart,
   cardActions,
   formatMoney,
+  QueryStates,
   useLocale,
   useMakeCallQuery,
   useMergedMetaInfo,
   type BlockProps,
+  type QueryStateSource,
 } from '../../runtime/blocks';
 // Derived from schemas/blocks/product.schema.json by scripts/compileValidators.ts.
 import type { ProductConfiguration } from '../../schemas/generated/blocks/product';
@@ -65,31 +67,19 @@ export default function Product({ configuration }: BlockProps<ProductConfigurati
       </p>
     );
   }
-  if (details.isError || merged.isError) {
-    return (
-      <div role="alert">
-        <p>The product could not be loaded.</p>
-        <button
-          type="button"
-          className="bf-button bf-button-secondary"
-          onClick={() => void details.refetch()}
-        >
-          Try again
-        </button>
-      </div>
-    );
-  }
   if (!product) {
-    if (details.isSuccess) return <p role="alert">This product is not available.</p>;
+    // The friendly URL's lookup comes first: while it fails, that is the read to retry.
+    const lookup: QueryStateSource<unknown> = merged.isError ? merged : details;
     return (
-      <div className="bf-product bf-product-skeleton" aria-busy="true">
-        <span role="status" className="bf-visually-hidden">
-          Loading product…
-        </span>
-        <div className="bf-skeleton-line" />
-        <div className="bf-skeleton-line" />
-        <div className="bf-skeleton-line" />
-      </div>
+      <QueryStates
+        query={lookup}
+        loading="Loading product…"
+        error="The product could not be loaded."
+        isEmpty={() => true}
+        empty="This product is not available."
+      >
+        {() => null}
+      </QueryStates>
     );
   }
 

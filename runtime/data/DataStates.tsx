@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { GatewayError } from '../gateway/index';
 import { useBlockSkeletonHeight } from '../render/BlockSizeContext';
 import { Button } from '../ui/Button';
@@ -69,9 +69,19 @@ export function MutationError({
   );
 }
 
+/** The parts of a query (`UseQueryResult`) the states read. */
+export interface QueryStateSource<Data> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: Data | undefined;
+  refetch: () => Promise<unknown>;
+}
+
 /** What `QueryStates` says in each state. */
 export interface QueryStatesProps<Data> {
-  query: Pick<UseQueryResult<Data>, 'isPending' | 'isError' | 'error' | 'data' | 'refetch'>;
+  /** A query of the kit (`useMakeCallQuery`) or of the domain layer (`useCart`). */
+  query: QueryStateSource<Data>;
   /** Heard by screen readers while loading, e.g. 'Loading records…'. */
   loading: string;
   /** The error state's first line, e.g. 'The records could not be loaded.'. */

@@ -15,5 +15,6 @@ export {
   BlockLoading,
   MutationError,
   QueryStates,
+  type QueryStateSource,
   type QueryStatesProps,
 } from './DataStates';
