@@ -56,7 +56,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           include: [
-            'tests/{runtime,blocks,stories}/**/*.test.{ts,tsx}',
+            'tests/{runtime,blocks,stories,lint}/**/*.test.{ts,tsx}',
             'tests/security/content/**/*.test.{ts,tsx}',
           ],
           environment: 'jsdom',

@@ -5,7 +5,7 @@ import {
   safeImageSrc,
   useLocale,
   type CartLine,
-} from '../../runtime/index';
+} from '../../runtime/blocks';
 
 interface CartLineRowProps {
   line: CartLine;

@@ -6,7 +6,7 @@ import {
   formatMoney,
   safeImageSrc,
   useLocale,
-} from '../../runtime/index';
+} from '../../runtime/blocks';
 
 import { itemField, type CatalogueItem } from './catalogueItem';
 

@@ -5,7 +5,7 @@ import {
   safeSitePath,
   useSession,
   type BlockProps,
-} from '../../runtime/index';
+} from '../../runtime/blocks';
 // Derived from schemas/blocks/header.schema.json by scripts/compileValidators.ts.
 import type { HeaderConfiguration } from '../../schemas/generated/blocks/header';
 import { CartBadge } from './CartBadge';

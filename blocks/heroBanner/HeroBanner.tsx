@@ -1,4 +1,4 @@
-import { safeHref, safeImageSrc, useImageLoading, type BlockProps } from '../../runtime/index';
+import { safeHref, safeImageSrc, useImageLoading, type BlockProps } from '../../runtime/blocks';
 // Derived from schemas/blocks/heroBanner.schema.json by scripts/compileValidators.ts.
 import type { HeroBannerConfiguration } from '../../schemas/generated/blocks/heroBanner';
 

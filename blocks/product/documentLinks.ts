@@ -1,4 +1,4 @@
-import { isPreviewExtension, safeHref, type PreviewExtension } from '../../runtime/index';
+import { isPreviewExtension, safeHref, type PreviewExtension } from '../../runtime/blocks';
 
 export interface ProductDocument {
   name: string;

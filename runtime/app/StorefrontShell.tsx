@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { Outlet, useLocation } from 'react-router-dom';
-import { isLoggedInState, sessionAtom } from '../session/sessionState';
+import { sessionAtom } from '../session/sessionState';
+import { viewerFromSession } from '../render/viewer';
 import { BlockRenderProvider } from '../render/BlockRenderContext';
 import { readDevMode } from '../storefront/devMode';
 import { NewBuildReload } from './NewBuildReload';
@@ -11,6 +12,7 @@ import { useBuildCheck } from './useBuildCheck';
 import { useInAppLinks } from './useInAppLinks';
 import { useScrollOnNavigate } from './useScrollOnNavigate';
 import { useStripSamlParams } from './useStripSamlParams';
+import { viewerOfSession } from './viewerOfSession';
 import { Overlay } from '../ui/Overlay';
 import { ToastArea } from '../ui/ToastArea';
 
@@ -25,7 +27,9 @@ export function StorefrontShell({ storefront }: { storefront: Storefront }) {
   const devMode = useMemo(() => readDevMode(location.search), [location.search]);
   // Subscribed: signing in or out re-renders the blocks whose visibility depends on it.
   const session = useAtomValue(sessionAtom);
-  const isGuest = storefront.session ? !isLoggedInState(session) : !storefront.isLoggedIn();
+  const { isGuest } = storefront.session
+    ? viewerOfSession(session)
+    : viewerFromSession({ hasAccessToken: storefront.isLoggedIn() });
   useInAppLinks(storefront);
   useScrollOnNavigate();
   useStripSamlParams();

@@ -32,7 +32,6 @@ export type { MakeCallMethod, MakeCallQuery, MakeCallRequest } from './makeCallR
 export type { MakeCallPayload } from './callerPayloadFields';
 export { ENDPOINT_BASES, type EndpointBase } from '../../schemas/endpointBases';
 export type { ActionResult } from './actionResult';
-export { NO_RECORDS_MESSAGE } from './actionVerdict';
 export { GATEWAY_OPERATIONS, type GatewayOperation } from './operationCatalog';
 export { debounce, DEFAULT_DEBOUNCE_MS, type Debounced } from './debounce';
 export { gatewayQueryKey, type GatewayQueryKey, type GatewayQueryOperation } from './queryKey';

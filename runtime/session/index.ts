@@ -11,5 +11,3 @@ export {
 } from './sessionState';
 export type { UserProfile } from './userProfile';
 export { displayName } from './userProfile';
-export { DEFAULT_LOCALE } from './locale';
-export { INVALID_STATE_MESSAGE } from './ssoUrls';
