@@ -1,4 +1,4 @@
-import { safeSitePath } from '../../runtime/index';
+import { safeSitePath } from '../../runtime/blocks';
 import { itemField, type CatalogueItem } from './catalogueItem';
 
 /** A URL path segment from free text: lower case, accents dropped, runs of other characters as '-'. */

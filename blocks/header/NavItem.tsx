@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { safeHref } from '../../runtime/index';
+import { safeHref } from '../../runtime/blocks';
 import type { HeaderNavLink } from '../../schemas/generated/blocks/header';
 
 /** A navigation link, or its label as text when the URL policy refuses its address. */
