@@ -38,6 +38,7 @@ export interface Gateway {
 interface ServerContext {
   services: GatewayServices;
   faults: ResolverFaults;
+  verifiedTokens: GatewayContext['verifiedTokens'];
 }
 
 /**
@@ -79,7 +80,11 @@ export function createGateway(deps: GatewayDeps): Gateway {
       const outcome = await applyFaults(collected.rules, request.signal);
       if (outcome.response) return outcome.response;
 
-      return yoga.fetch(request, { services, faults: outcome.resolverFaults });
+      return yoga.fetch(request, {
+        services,
+        faults: outcome.resolverFaults,
+        verifiedTokens: new Map(),
+      });
     },
   };
 }

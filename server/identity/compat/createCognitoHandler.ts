@@ -1,5 +1,6 @@
 import { cognitoLocalPublicJwk } from '../tokens/cognitoLocalKey';
 import { createAccessTokenCheck } from './accessTokenCheck';
+import { adminCredentialRefusal } from './adminCredential';
 import { completeAuthenticationResult } from './authenticationResult';
 import {
   CognitoServiceError,
@@ -17,6 +18,7 @@ import { initiateAuth } from './initiateAuth';
 import { listUsers, listUsersInGroup } from './listUsersPaging';
 import type { CompatContext, OperationHandler } from './operation';
 import { createPoolUsers } from './poolUsers';
+import { isPublicOperation } from './publicOperations';
 import { getTokensFromRefreshToken } from './refreshTokens';
 import { resendConfirmationCode } from './resendConfirmationCode';
 import { respondToAuthChallenge } from './respondToAuthChallenge';
@@ -56,6 +58,8 @@ export function createCognitoHandler(deps: {
   userPoolId: string;
   issuer: string;
   issuerDomain: string;
+  /** What an HTTP caller must send for a non-public operation (adminCredential.ts). */
+  adminCredential: string;
 }): CognitoHandler {
   const users = createPoolUsers(deps.upstream, deps.userPoolId);
   const checkAccessToken = createAccessTokenCheck({
@@ -133,6 +137,11 @@ export function createCognitoHandler(deps: {
       return withCors(
         errorResponse('UnknownOperationException', 'Missing or invalid x-amz-target header'),
       );
+    // Admin operations are the server's own (IAM-signed in Cognito): refused before the body is read.
+    if (!isPublicOperation(operation)) {
+      const refusal = adminCredentialRefusal(request, deps.adminCredential);
+      if (refusal) return withCors(errorResponse(refusal.type, refusal.message, refusal.status));
+    }
     let body: unknown;
     try {
       const text = await request.text();
