@@ -5,7 +5,8 @@ import { openTestDatabase } from '../../../server/db/testing';
 import { createGateway } from '../../../server/gateway/createGateway';
 import type { Gateway } from '../../../server/gateway/createGateway';
 import type { Db, MetaItem } from '../../../server/shared/contracts';
-import { DEMO_STOREFRONTS } from '../../../server/shared/demo';
+import { DEMO_STOREFRONTS, DEMO_USER_POOL_ID } from '../../../server/shared/demo';
+import { fakeIdentityAdmin } from './fakeIdentityAdmin';
 import { decodeAction, MAKE_CALL, makeCallData, runQuery, TEST_API_KEY } from './gatewayClient';
 
 const GUEST = DEMO_STOREFRONTS.guest;
@@ -150,7 +151,28 @@ describe('storefront data', () => {
     });
   });
 
-  it('stores an activity log entry', async () => {
+  it("stores the signed-in caller's activity log entry, and refuses anonymous or foreign ones", async () => {
+    const { admin } = fakeIdentityAdmin(
+      {},
+      {
+        'maria-token': {
+          username: 'maria.manager',
+          groups: ['AWSManager'],
+          clientId: GUEST.clientId,
+          contactId: '003Dn00000MariaKel',
+          accountId: '001Dn00000NorthLab',
+        },
+      },
+      DEMO_USER_POOL_ID,
+    );
+    const signedIn = createGateway({
+      db,
+      crm: createCrm(db),
+      identity: admin,
+      apiKey: TEST_API_KEY,
+      testMode: false,
+    });
+    const asMaria = { headers: { authorization: 'maria-token' } };
     const entry = {
       storefrontId: GUEST.storefrontId,
       salesforceOrgId: '00D5e000000CeLLAR1',
@@ -159,7 +181,7 @@ describe('storefront data', () => {
       expiry: 1_900_000_000,
       payload: {
         email: 'm@x.test',
-        contactId: 'c1',
+        contactId: '003Dn00000MariaKel',
         sf_user_name: 'maria',
         storefrontName: GUEST.storefrontName,
         action: 'login',
@@ -167,11 +189,20 @@ describe('storefront data', () => {
         timestamp: '2026-01-01T00:00:00.000Z',
       },
     };
-    const { body } = await runQuery(
-      gateway,
-      'query A($data: AWSJSON) { userActivityLog(data: $data) }',
-      { data: JSON.stringify(entry) },
+    const LOG = 'query A($data: AWSJSON) { userActivityLog(data: $data) }';
+    const anonymous = await runQuery(signedIn, LOG, {
+      data: JSON.stringify({ ...entry, domain: GUEST.domain }),
+    });
+    expect(decodeAction(anonymous.body, 'userActivityLog')).toMatchObject({ statusCode: 401 });
+    const foreign = await runQuery(
+      signedIn,
+      LOG,
+      { data: JSON.stringify({ ...entry, userName: 'paul.portal' }) },
+      asMaria,
     );
+    expect(decodeAction(foreign.body, 'userActivityLog')).toMatchObject({ statusCode: 403 });
+    expect(await listActivityLog(db, GUEST.storefrontId, 5)).toEqual([]);
+    const { body } = await runQuery(signedIn, LOG, { data: JSON.stringify(entry) }, asMaria);
     expect(decodeAction(body, 'userActivityLog')).toEqual({
       statusCode: 200,
       content: 'Activity logged.',
@@ -182,11 +213,7 @@ describe('storefront data', () => {
       expiry: 1_900_000_000,
       payload: { action: 'login', domain: GUEST.domain },
     });
-    const bad = await runQuery(
-      gateway,
-      'query A($data: AWSJSON) { userActivityLog(data: $data) }',
-      { data: '{}' },
-    );
+    const bad = await runQuery(signedIn, LOG, { data: '{}' }, asMaria);
     expect(decodeAction(bad.body, 'userActivityLog')).toMatchObject({ statusCode: 400 });
   });
 
