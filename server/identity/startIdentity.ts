@@ -25,6 +25,8 @@ export interface StartIdentityOptions {
    * default port. The app passes `${its origin}/identity/cognito`.
    */
   poolIssuerDomain?: string;
+  /** The local admin credential (adminCredential.ts); default: random, new on every start. */
+  adminCredential?: string | null;
   /** Print cognito-local's log (request log, code deliveries). */
   verbose?: boolean;
 }
@@ -66,7 +68,7 @@ export async function startIdentity(opts: StartIdentityOptions): Promise<LocalId
   const child = await startCognitoLocal({ dataDir, verbose: opts.verbose });
   try {
     const upstream = createUpstream(child.url);
-    const adminCredential = randomBytes(32).toString('base64url');
+    const adminCredential = opts.adminCredential || randomBytes(32).toString('base64url');
     const cognito = createCognitoHandler({
       adminCredential,
       upstream,
