@@ -1,6 +1,7 @@
 import type { ActionOutcome } from '../actions/actionTable';
 import { asDataFields, stringField } from '../actions/dataFields';
 import { callerRefusalResult, signInRequiredResult } from '../caller/callerRefusals';
+import { accessTokenOf } from '../caller/accessTokenOf';
 import { resolveCaller } from '../caller/resolveCaller';
 import type { GatewayContext } from '../gatewayContext';
 import { unknownActionResult } from '../results';
@@ -23,6 +24,8 @@ export async function guardedIdentityAction(
   const identity = context.services.identity;
   if (!identity) return poolUnavailableResult();
   const data = asDataFields(call.data) ?? {};
+  const sent = accessTokenOf(context.request, data);
+  if ('token' in sent && !sent.token) return signInRequiredResult();
   const outcome = await resolveCaller(context, data, stringField(data, 'domain'));
   if (!outcome.ok) return callerRefusalResult(outcome.refusal);
   if (outcome.caller.kind !== 'user') return signInRequiredResult();
