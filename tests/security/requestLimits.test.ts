@@ -158,6 +158,18 @@ describe("the login-required portal's templates", () => {
     }
   });
 
+  it("the organisation's CRM API users are refused without a token", async () => {
+    const answer = await graphql(
+      stack,
+      '{ listCustomerOrgAPIUsers { items { id salesforceUserId } } }',
+    );
+    const refused =
+      answer.body.errors?.[0]?.message ===
+      'Not Authorized to access listCustomerOrgAPIUsers on type Query';
+    tally.record('anonymous', refused);
+    expect(refused).toBe(true);
+  });
+
   it('are answered to a signed-in user, and the sign-in page to anyone', async () => {
     const login = await graphql(stack, TEMPLATE, portalTemplate('tpl-login'));
     expect(login.body.data?.getTemplateBlock).toMatchObject({ templateId: 'tpl-login' });

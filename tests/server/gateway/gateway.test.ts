@@ -29,6 +29,30 @@ afterAll(async () => {
   await db?.close();
 });
 
+/** The gateway with a pool stand-in that verifies `maria-token` (maria on the guest shop). */
+function signedInGateway(): Gateway {
+  const { admin } = fakeIdentityAdmin(
+    {},
+    {
+      'maria-token': {
+        username: 'maria.manager',
+        groups: ['AWSManager'],
+        clientId: GUEST.clientId,
+        contactId: '003Dn00000MariaKel',
+        accountId: '001Dn00000NorthLab',
+      },
+    },
+    DEMO_USER_POOL_ID,
+  );
+  return createGateway({
+    db,
+    crm: createCrm(db),
+    identity: admin,
+    apiKey: TEST_API_KEY,
+    testMode: false,
+  });
+}
+
 const META_QUERY = `query Meta($storefrontId: ID!, $sortDirection: ModelSortDirection, $filter: ModelMetaItemFilterInput, $limit: Int, $nextToken: String) {
   metaItemByStorefront(storefrontId: $storefrontId, sortDirection: $sortDirection, filter: $filter, limit: $limit, nextToken: $nextToken) {
     items { id organizationId storefrontId templateId accountId key value }
@@ -152,26 +176,7 @@ describe('storefront data', () => {
   });
 
   it("stores the signed-in caller's activity log entry, and refuses anonymous or foreign ones", async () => {
-    const { admin } = fakeIdentityAdmin(
-      {},
-      {
-        'maria-token': {
-          username: 'maria.manager',
-          groups: ['AWSManager'],
-          clientId: GUEST.clientId,
-          contactId: '003Dn00000MariaKel',
-          accountId: '001Dn00000NorthLab',
-        },
-      },
-      DEMO_USER_POOL_ID,
-    );
-    const signedIn = createGateway({
-      db,
-      crm: createCrm(db),
-      identity: admin,
-      apiKey: TEST_API_KEY,
-      testMode: false,
-    });
+    const signedIn = signedInGateway();
     const asMaria = { headers: { authorization: 'maria-token' } };
     const entry = {
       storefrontId: GUEST.storefrontId,
@@ -221,13 +226,24 @@ describe('storefront data', () => {
     const query = `query U($filter: ModelCustomerOrgAPIUserFilterInput, $limit: Int, $nextToken: String) {
       listCustomerOrgAPIUsers(filter: $filter, limit: $limit, nextToken: $nextToken) { items { id salesforceUserId owner } nextToken }
     }`;
-    const { body } = await runQuery(gateway, query, { limit: 1 });
+    const anonymous = await runQuery(gateway, query, { limit: 1 });
+    expect(anonymous.body.errors?.[0]?.message).toBe(
+      'Not Authorized to access listCustomerOrgAPIUsers on type Query',
+    );
+    const signedIn = signedInGateway();
+    const asMaria = { headers: { authorization: 'maria-token' } };
+    const { body } = await runQuery(signedIn, query, { limit: 1 }, asMaria);
     const page = body.data?.listCustomerOrgAPIUsers as {
       items: unknown[];
       nextToken: string | null;
     };
     expect(page.items.length).toBeLessThanOrEqual(1);
-    const none = await runQuery(gateway, query, { filter: { id: { eq: 'no-such-user' } } });
+    const none = await runQuery(
+      signedIn,
+      query,
+      { filter: { id: { eq: 'no-such-user' } } },
+      asMaria,
+    );
     expect(none.body.data?.listCustomerOrgAPIUsers).toEqual({ items: [], nextToken: null });
   });
 
