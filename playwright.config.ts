@@ -7,6 +7,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/setup/chromium';
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 5183);
 
+/** The test server's local pool credential (BLOCKFRONT_POOL_CREDENTIAL), for admin calls in tests. */
+export const E2E_POOL_CREDENTIAL = 'e2e-local-pool-credential';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // The sandbox escape suite (issue 6) runs against the same server as the journeys.
@@ -32,7 +35,12 @@ export default defineConfig({
   webServer: {
     command: 'rm -rf .data/e2e && npx tsx server/app/main.ts',
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
-    env: { PORT: String(E2E_PORT), BLOCKFRONT_DATA_DIR: '.data/e2e', BLOCKFRONT_TEST_MODE: '1' },
+    env: {
+      PORT: String(E2E_PORT),
+      BLOCKFRONT_DATA_DIR: '.data/e2e',
+      BLOCKFRONT_TEST_MODE: '1',
+      BLOCKFRONT_POOL_CREDENTIAL: E2E_POOL_CREDENTIAL,
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -54,6 +54,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Issue 14: attacks on the real server parts, per role (tests/security/).
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          maxWorkers: 1,
+          sequence: { groupOrder: 0 },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          globalSetup: ['tests/server/globalSetup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'ui',
           include: [
             'tests/{runtime,blocks,stories,lint}/**/*.test.{ts,tsx}',

@@ -42,7 +42,9 @@ export function startStorefront(
   let session: SessionController | null = null;
   let cart: InstalledCart | null = null;
   const connection: GatewayConnection = {
-    client: createGatewayClient(boot.gateway.url, boot.gateway.apiKey),
+    client: createGatewayClient(boot.gateway.url, boot.gateway.apiKey, {
+      accessToken: () => session?.gatewaySession().accessToken ?? null,
+    }),
     session: () => {
       if (!session) throw new Error('startStorefront: the session is not ready');
       return session.gatewaySession();

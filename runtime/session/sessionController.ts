@@ -436,9 +436,12 @@ export class SessionController {
     );
     const username =
       typeof tokens.claims.username === 'string' ? tokens.claims.username : tokens.subject;
+    // The session is not stored yet, so the new token goes with the call: the gateway answers a
+    // user's own groups only to that user.
     const groups = await cognitoActions<{ groups?: unknown }>(this.connection, {
       action: 'listUserGroups',
       username,
+      data: { accessToken: tokens.accessToken },
     }).catch(() => null);
     const profile = profileFromClaims(tokens.claims, username, userTypeFromGroups(groups?.groups));
     // Kept before the session starts, so its first refresh is scheduled with it.

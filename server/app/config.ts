@@ -6,6 +6,7 @@ import {
   DEMO_STOREFRONTS,
   LEGACY_HOST,
 } from '../shared/demo';
+import { parseTrustProxy } from './trustedProxies';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -39,9 +40,18 @@ export interface AppConfig {
    * always in dev, where the client renders alone). Used only when the file exists.
    */
   serverRenderEntry: string | null;
+  /**
+   * `BLOCKFRONT_POOL_CREDENTIAL`: the local credential admin calls to the user pool's HTTP endpoint
+   * need (server/identity/compat/adminCredential.ts); null: a random one per start, known only
+   * to the server. Honoured only in test mode, so a deployment cannot run with a known value.
+   */
+  poolAdminCredential: string | null;
+  /** `TRUST_PROXY`: addresses of trusted reverse proxies (trustedProxies.ts); empty: none. */
+  trustProxy: ReadonlySet<string>;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // A bad TRUST_PROXY stops start-up: silently trusting nobody (or everybody) would be worse.
   const externalGateway = env.BLOCKFRONT_GATEWAY_URL?.trim();
   const externalPool = env.BLOCKFRONT_USER_POOL_ENDPOINT?.trim();
   return {
@@ -64,5 +74,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.BLOCKFRONT_DEV === '1' || env.BLOCKFRONT_SERVER_RENDER === '0'
         ? null
         : path.join(REPO_ROOT, 'dist/ssr/serverEntry.js'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    poolAdminCredential:
+      env.BLOCKFRONT_TEST_MODE === '1' ? env.BLOCKFRONT_POOL_CREDENTIAL?.trim() || null : null,
   };
 }

@@ -21,6 +21,7 @@ import type { StorefrontDirectory } from './storefrontDirectory';
 import { toDomainDetails } from './storefrontDirectory';
 import { mergeThemes, themeToCss } from './theme';
 import { CspReportLog } from './cspReports';
+import { BODY_LIMITS, limitBody } from './bodyLimits';
 import { SANDBOX_FRAME_HTML, SANDBOX_FRAME_PATH, sandboxFrameHeaders } from './sandboxFrame';
 import { labSlotsFrom, type SandboxLab } from './sandboxLab';
 import { labBlocksFrom, type BlockLab } from './blockLab';
@@ -114,6 +115,17 @@ export function createApp(deps: AppDeps): Hono {
   });
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+
+  // Request bodies are bounded before any handler reads them (bodyLimits.ts).
+  app.use('/graphql', limitBody(BODY_LIMITS.gateway));
+  app.use('/identity/cognito', limitBody(BODY_LIMITS.userPool));
+  app.use('/api/csp-report', limitBody(BODY_LIMITS.cspReport));
+  const otherBodies = limitBody(BODY_LIMITS.other);
+  app.use('*', async (c, next) =>
+    ['/graphql', '/identity/cognito', '/api/csp-report'].includes(c.req.path)
+      ? next()
+      : otherBodies(c, next),
+  );
 
   // The document of the page's customJS sandbox, with its own strict CSP (issue 6).
   app.get(SANDBOX_FRAME_PATH, (c) => c.html(SANDBOX_FRAME_HTML, 200, sandboxFrameHeaders()));

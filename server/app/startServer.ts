@@ -15,6 +15,7 @@ import { createGateway } from '../gateway/createGateway';
 import { startIdentity, type LocalIdentity } from '../identity/startIdentity';
 import { DEMO_STOREFRONTS } from '../shared/demo';
 import { stripPort } from './host';
+import { applyTrustedProxies } from './trustedProxies';
 import { sandboxLab } from './sandboxLab';
 import { blockLab } from './blockLab';
 import { loadFirstPageRenderer } from './firstPageRenderer';
@@ -50,6 +51,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
           dataDir: path.join(config.dataDir, 'identity'),
           ssoIssuer: `http://${DEMO_STOREFRONTS.sso.domain}:${port}`,
           poolIssuerDomain: `http://localhost:${port}/identity/cognito`,
+          adminCredential: config.poolAdminCredential,
         })
       : Promise.resolve<LocalIdentity | null>(null),
   ]);
@@ -62,6 +64,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     testMode: config.testMode,
     faults: config.gatewayFaults,
     ssoOauthDomain: config.ssoOauthDomain,
+    introspection: config.dev,
   });
 
   const vite = config.dev ? await startVite(server) : null;
@@ -89,6 +92,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const honoListener = getRequestListener(app.fetch);
 
   handler = (req, res) => {
+    applyTrustedProxies(req, config.trustProxy);
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     // The hosted sign-in pages belong to the SSO storefront's host only; elsewhere /login and /
     // stay the SPA's.

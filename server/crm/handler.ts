@@ -1,5 +1,6 @@
 import type { ActionResult, Db, MakeCallRequest } from '../shared/contracts';
 import { NO_RECORDS_MESSAGE } from '../../schemas/specConstants';
+import type { Caller } from './caller';
 
 /** What a handler gets: the database, the parsed call and who is calling. */
 export interface CrmRequest {
@@ -8,11 +9,17 @@ export interface CrmRequest {
   query: URLSearchParams;
   /** The parsed JSON payload; null when the payload was empty. */
   payload: unknown;
+  /** Who calls and for which account, verified and authorized before the handler runs. */
+  caller: Caller;
 }
 
 export interface CrmHandler {
   /** The HTTP method the CRM accepts for this type; 'ANY' where the spec does not say. */
   method: 'GET' | 'POST' | 'ANY';
+  /** The query's `cid` names the contact acted on (manager sync types), not the caller's own. */
+  cidNamesTarget?: boolean;
+  /** The query's `accId` names a record to read (getGuestAccounts), not the account acted for. */
+  accIdNamesRecord?: boolean;
   handle(request: CrmRequest): Promise<ActionResult>;
 }
 
@@ -26,6 +33,11 @@ export function ok(content: unknown): ActionResult {
 /** A CRM business error: content is the message prefixed with 'ERROR: '. */
 export function crmError(message: string, statusCode = 400): ActionResult {
   return { statusCode, content: `ERROR: ${message}` };
+}
+
+/** A record the caller may not read or change: 403, and nothing was changed. */
+export function forbidden(what: string): ActionResult {
+  return crmError(`Forbidden: ${what}`, 403);
 }
 
 /** The CRM answers "nothing found" with 200 and this text; the runtime reads it as an empty list. */
@@ -43,7 +55,10 @@ function payloadField(payload: unknown, name: string): unknown {
  * A string argument from the query string or the payload, under any of `names` (the CRM's
  * parameter names vary in case between types: quoteId, quoteid, objID...).
  */
-export function stringArg(request: CrmRequest, ...names: string[]): string | null {
+export function stringArg(
+  request: Pick<CrmRequest, 'query' | 'payload'>,
+  ...names: string[]
+): string | null {
   for (const name of names) {
     const fromQuery = request.query.get(name);
     if (fromQuery) return fromQuery;

@@ -1,4 +1,5 @@
 import type { ActionResult, Crm, Db, MakeCallRequest } from '../shared/contracts';
+import { authorizeCaller } from './caller';
 import { parseEndpoint } from './endpoints';
 import { crmError, NOT_FOUND_MESSAGE, type CrmHandler } from './handler';
 import { HANDLERS } from './registry';
@@ -16,8 +17,10 @@ function parsePayload(payload: string): { ok: true; value: unknown } | { ok: fal
 }
 
 /**
- * The CRM stand-in behind makeCall: finds the handler for the endpoint's base and `type` and runs
- * it on the database. A handler that throws is not caught here: the gateway turns the crash
+ * The CRM stand-in behind makeCall: finds the handler for the endpoint's base and `type`, checks
+ * that the account and contact the call names are the verified caller's to use (caller.ts), and
+ * runs it on the database for that caller; handlers check that each record they touch is the
+ * caller's (records/ownership.ts). A handler that throws is not caught here: the gateway turns the crash
  * into its own 500 ('Error fetching data from AppSync.').
  */
 export function createCrm(db: Db, handlers: typeof HANDLERS = HANDLERS): Crm {
@@ -37,7 +40,13 @@ export function createCrm(db: Db, handlers: typeof HANDLERS = HANDLERS): Crm {
       }
       const payload = parsePayload(request.payload);
       if (!payload.ok) return crmError('The payload is not valid JSON.');
-      return handler.handle({ db, call: request, query, payload: payload.value });
+      const unchecked = { db, call: request, query, payload: payload.value };
+      const caller = await authorizeCaller(db, unchecked, {
+        cidNamesTarget: handler.cidNamesTarget === true,
+        accIdNamesRecord: handler.accIdNamesRecord === true,
+      });
+      if (!('kind' in caller)) return caller;
+      return handler.handle({ ...unchecked, caller });
     },
   };
 }

@@ -9,6 +9,7 @@ import { parseFaultRules } from './faults/faultRule';
 import { FaultStore } from './faults/faultStore';
 import type { GatewayContext, GatewayServices } from './gatewayContext';
 import { hasValidApiKey, unauthorizedResponse } from './http/apiKey';
+import { documentLimitsPlugin } from './http/documentLimits';
 import { gatewayResolvers } from './schema/gatewayResolvers';
 import { loadGatewaySdl } from './schema/loadGatewaySdl';
 
@@ -28,6 +29,8 @@ export interface GatewayDeps {
   ssoOauthDomain?: string | null;
   /** Where handler crashes are reported; default console.error. */
   reportError?: ErrorReporter;
+  /** Answers schema introspection (development only; default off). */
+  introspection?: boolean;
 }
 
 export interface Gateway {
@@ -38,6 +41,7 @@ export interface Gateway {
 interface ServerContext {
   services: GatewayServices;
   faults: ResolverFaults;
+  verifiedTokens: GatewayContext['verifiedTokens'];
 }
 
 /**
@@ -64,6 +68,9 @@ export function createGateway(deps: GatewayDeps): Gateway {
     landingPage: false,
     maskedErrors: true,
     logging: false,
+    // One document per request (no JSON array batches) and bounded work per document.
+    batching: false,
+    plugins: [documentLimitsPlugin({ introspection: deps.introspection === true })],
   });
 
   return {
@@ -79,7 +86,11 @@ export function createGateway(deps: GatewayDeps): Gateway {
       const outcome = await applyFaults(collected.rules, request.signal);
       if (outcome.response) return outcome.response;
 
-      return yoga.fetch(request, { services, faults: outcome.resolverFaults });
+      return yoga.fetch(request, {
+        services,
+        faults: outcome.resolverFaults,
+        verifiedTokens: new Map(),
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
-import type { Crm, Db, IdentityAdmin } from '../shared/contracts';
+import type { StorefrontRecord } from '../db/repositories/storefronts';
+import type { Crm, Db, IdentityAdmin, VerifiedUser } from '../shared/contracts';
 import type { ErrorReporter } from './actions/guardAction';
 import type { ResolverFaults } from './faults/applyFaults';
 
@@ -18,4 +19,6 @@ export interface GatewayContext {
   services: GatewayServices;
   faults: ResolverFaults;
   request: Request;
+  /** Access tokens verified during this HTTP request, so a batch verifies each token once. */
+  verifiedTokens: Map<string, Promise<{ user: VerifiedUser; storefront: StorefrontRecord } | null>>;
 }

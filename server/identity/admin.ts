@@ -27,6 +27,8 @@ export function createIdentityAdmin(
           ? groups.filter((g): g is string => typeof g === 'string')
           : [],
         clientId: check.claims.client_id ?? '',
+        contactId: check.user.attributes['custom:salesforceContactId'] || null,
+        accountId: check.user.attributes['custom:salesforceAccountId'] || null,
       };
     },
   };

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -24,6 +25,8 @@ export interface StartIdentityOptions {
    * default port. The app passes `${its origin}/identity/cognito`.
    */
   poolIssuerDomain?: string;
+  /** The local admin credential (adminCredential.ts); default: random, new on every start. */
+  adminCredential?: string | null;
   /** Print cognito-local's log (request log, code deliveries). */
   verbose?: boolean;
 }
@@ -38,6 +41,11 @@ export interface LocalIdentity {
     callback: (req: IncomingMessage, res: ServerResponse) => void;
     issuer: string;
   };
+  /**
+   * The local credential admin operations need over HTTP (header `x-blockfront-pool-credential`),
+   * new on every start; the server's own calls go in process and need none.
+   */
+  adminCredential: string;
   /** cognito-local's own address (debugging only; browsers use the compatibility layer). */
   upstreamUrl: string;
   stop(): Promise<void>;
@@ -60,7 +68,9 @@ export async function startIdentity(opts: StartIdentityOptions): Promise<LocalId
   const child = await startCognitoLocal({ dataDir, verbose: opts.verbose });
   try {
     const upstream = createUpstream(child.url);
+    const adminCredential = opts.adminCredential || randomBytes(32).toString('base64url');
     const cognito = createCognitoHandler({
+      adminCredential,
       upstream,
       registry: createTokenRegistry(poolFiles(dataDir).tokenRegistry),
       userPoolId: DEMO_USER_POOL_ID,
@@ -78,6 +88,7 @@ export async function startIdentity(opts: StartIdentityOptions): Promise<LocalId
     sso.provider = oidc;
     return {
       admin,
+      adminCredential,
       cognito,
       oidc,
       upstreamUrl: child.url,

@@ -51,7 +51,9 @@ export type { EndpointBase } from '../../schemas/endpointBases';
 
 /** The `data` of a makeCall action after the gateway has parsed it. */
 export interface MakeCallRequest {
+  /** The user type the client claims; the CRM uses the verified caller's instead. */
   userType: string;
+  /** The account the call asks to act for; the CRM checks it against the verified caller. */
   accountId: string;
   domain: string;
   callType: 'GET' | 'POST';
@@ -59,17 +61,49 @@ export interface MakeCallRequest {
   endpoint: string;
   /** JSON string (may be empty). */
   payload: string;
+  /** The contact the client claims; it must be the verified caller's own. */
   contactId?: string;
-  /** Claims of a verified access token, or null for guests. */
-  user: VerifiedUser | null;
+  /** Who calls, as the gateway verified it (never the client's claims). */
+  caller: VerifiedCaller;
 }
 
+/** What a verified access token of the pool says about its user. */
 export interface VerifiedUser {
   username: string;
   groups: string[];
-  /** Set when the access token belongs to a storefront's pool client. */
+  /** The app client the token was issued to: it names the storefront. */
   clientId: string;
+  /** The user's CRM contact and home account (pool attributes), null when the user has none. */
+  contactId: string | null;
+  accountId: string | null;
 }
+
+/** A caller without a token: the storefront's guest account and nothing more. */
+export interface GuestCaller {
+  kind: 'guest';
+  storefrontId: string;
+  domain: string;
+  /** Null on a login-required storefront: such a guest may use no CRM data at all. */
+  guestAccountId: string | null;
+}
+
+/** A caller whose access token the gateway verified, on the storefront the token belongs to. */
+export interface UserCaller {
+  kind: 'user';
+  username: string;
+  groups: string[];
+  /** The first group (spec 000 section 4); AWSGuest when the user has none. */
+  userType: string;
+  contactId: string | null;
+  /** The user's own (home) account. */
+  accountId: string | null;
+  storefrontId: string;
+  domain: string;
+  /** The storefront's user pool. */
+  userPoolId: string;
+}
+
+export type VerifiedCaller = GuestCaller | UserCaller;
 
 /** Thrown by CRM handlers for a row-lock style failure the client retries. */
 export const ROW_LOCK_MESSAGE =

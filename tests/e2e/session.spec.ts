@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { hostUrl, serverUrl } from './helpers';
 import { DEMO_STOREFRONTS } from '../../server/shared/demo';
+import { E2E_POOL_CREDENTIAL } from '../../playwright.config';
 import { DEMO_PASSWORD, signInWithPassword, signInWithSso } from './support/signIn';
 
 const CODE = '123456';
@@ -50,13 +51,18 @@ async function expectSignedIn(page: Page, name: string) {
   await expect(page.getByText(name, { exact: true })).toBeVisible();
 }
 
-/** The local pool's admin API (the compatibility layer answers cognito-local's admin calls). */
+/**
+ * The local pool's admin API (the compatibility layer answers cognito-local's admin calls), with
+ * the local credential the test server was started with (playwright.config.ts), as admin calls
+ * need IAM signing in Cognito.
+ */
 async function poolAdmin(operation: string, body: Record<string, unknown>): Promise<void> {
   const response = await fetch(`${serverUrl}/identity/cognito`, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-amz-json-1.1',
       'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      'x-blockfront-pool-credential': E2E_POOL_CREDENTIAL,
     },
     body: JSON.stringify({ UserPoolId: POOL_ID, ...body }),
   });

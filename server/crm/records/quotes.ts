@@ -1,5 +1,5 @@
 import type { Db } from '../../shared/contracts';
-import { nextRecordId } from './recordIds';
+import { nextRecordId, unguessableRecordId } from './recordIds';
 
 type Row = Record<string, unknown>;
 
@@ -176,7 +176,9 @@ export async function createActiveCart(
     isGuest: boolean;
   },
 ): Promise<string> {
-  const id = await nextRecordId(db, '0Q0');
+  const sequential = await nextRecordId(db, '0Q0');
+  // A guest quote's id is the guest's only credential for it (mayUseQuote).
+  const id = input.isGuest ? unguessableRecordId('0Q0') : sequential;
   const [{ currency = 'USD' } = {}] = await db.query<{ currency: string }>(
     'SELECT currency FROM accounts WHERE id = $1',
     [input.accountId],
@@ -187,7 +189,7 @@ export async function createActiveCart(
       [input.contactId, input.accountId],
     );
   }
-  const number = id.slice(-8);
+  const number = sequential.slice(-8);
   await db.query(
     `INSERT INTO quotes (id, quote_number, name, account_id, contact_id, storefront_id, status, is_active, is_guest, currency)
      VALUES ($1, $2, $3, $4, $5, $6, 'Draft', $7, $8, $9)`,

@@ -69,3 +69,14 @@ export async function findStorefrontById(
   ]);
   return row ? toRecord(row) : null;
 }
+
+/** The active storefront whose user pool app client is `clientId` (the `client_id` of its tokens). */
+export async function findStorefrontByClientId(
+  db: Db,
+  clientId: string,
+): Promise<StorefrontRecord | null> {
+  const [row] = await db.query<StorefrontRow>(`${SELECT} WHERE s.client_id = $1 AND s.active`, [
+    clientId,
+  ]);
+  return row ? toRecord(row) : null;
+}

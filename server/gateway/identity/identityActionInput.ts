@@ -7,4 +7,6 @@ export interface IdentityActionInput {
   /** The user acted on: the operation's `username` argument, else `data.username`. */
   username: string | null;
   identity: IdentityAdmin;
+  /** Set for a manager's list: only users of this account are answered. */
+  accountScope?: string | null;
 }

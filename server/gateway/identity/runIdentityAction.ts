@@ -10,6 +10,8 @@ export interface IdentityCall {
   action: string;
   data: unknown;
   username: string | null;
+  /** Limits a user list to one account (identityPolicy.ts). */
+  accountScope?: string | null;
 }
 
 /** Runs one identity action; a refusal by the pool becomes a 400 result, other errors propagate. */
@@ -24,7 +26,12 @@ export async function runIdentityAction(
     call.username ??
     (typeof data.username === 'string' && data.username !== '' ? data.username : null);
   try {
-    return await dispatchAction(IDENTITY_ACTIONS, call.action, { data, username, identity });
+    return await dispatchAction(IDENTITY_ACTIONS, call.action, {
+      data,
+      username,
+      identity,
+      accountScope: call.accountScope ?? null,
+    });
   } catch (error) {
     const refusal = poolRefusalResult(error);
     if (refusal) return refusal;

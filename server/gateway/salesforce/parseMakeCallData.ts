@@ -2,7 +2,7 @@ import { GUEST_USER_TYPE } from '../../../schemas/specConstants';
 import type { MakeCallRequest } from '../../shared/contracts';
 
 /** makeCall `data` as the runtime sends it (spec 000 section 7), before the caller is verified. */
-export interface MakeCallData extends Omit<MakeCallRequest, 'user'> {
+export interface MakeCallData extends Omit<MakeCallRequest, 'caller'> {
   /** The caller's access token; absent for guests. */
   accessToken: string | null;
 }

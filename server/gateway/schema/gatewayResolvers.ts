@@ -3,7 +3,7 @@ import { dispatchAction } from '../actions/actionTable';
 import { asDataFields, stringField } from '../actions/dataFields';
 import { guardAction } from '../actions/guardAction';
 import type { GatewayContext } from '../gatewayContext';
-import { runIdentityAction } from '../identity/runIdentityAction';
+import { guardedIdentityAction } from '../identity/guardedIdentityAction';
 import { badRequestResult } from '../results';
 import { SALESFORCE_ACTIONS } from '../salesforce/salesforceActionTable';
 import { getLoginInfo } from '../storefront/getLoginInfo';
@@ -41,25 +41,19 @@ export const gatewayResolvers = {
   AWSJSON: awsJsonScalar,
   Query: {
     cognitoActions: action<ActionArgs>('cognitoActions', (args, context) =>
-      runIdentityAction(
+      guardedIdentityAction(
         { action: args.action, data: args.data, username: args.username ?? null },
-        context.services.identity,
+        context,
       ),
     ),
     userActions: action<DataArgs>('userActions', (args, context) => {
       const fields = asDataFields(args.data);
       const name = fields && stringField(fields, 'action');
       if (!name) return Promise.resolve(badRequestResult('userActions needs data.action.'));
-      return runIdentityAction(
-        { action: name, data: args.data, username: null },
-        context.services.identity,
-      );
+      return guardedIdentityAction({ action: name, data: args.data, username: null }, context);
     }),
     listUsers: action<DataArgs>('listUsers', (args, context) =>
-      runIdentityAction(
-        { action: 'listUsers', data: args.data, username: null },
-        context.services.identity,
-      ),
+      guardedIdentityAction({ action: 'listUsers', data: args.data, username: null }, context),
     ),
     salesforceActions: action<ActionArgs>('salesforceActions', (args, context) =>
       dispatchAction(SALESFORCE_ACTIONS, args.action, {

@@ -1,5 +1,8 @@
 import { cognitoLocalPublicJwk } from '../tokens/cognitoLocalKey';
 import { createAccessTokenCheck } from './accessTokenCheck';
+import { adminCredentialRefusal } from './adminCredential';
+import { createAttemptLimiter, policyOfKey } from './attemptLimiter';
+import { codeConfirmation } from './codeAttempts';
 import { completeAuthenticationResult } from './authenticationResult';
 import {
   CognitoServiceError,
@@ -15,8 +18,9 @@ import {
 import { preflightResponse, withCors } from './cors';
 import { initiateAuth } from './initiateAuth';
 import { listUsers, listUsersInGroup } from './listUsersPaging';
-import type { CompatContext, OperationHandler } from './operation';
+import type { CallMeta, CompatContext, OperationHandler } from './operation';
 import { createPoolUsers } from './poolUsers';
+import { isPublicOperation } from './publicOperations';
 import { getTokensFromRefreshToken } from './refreshTokens';
 import { resendConfirmationCode } from './resendConfirmationCode';
 import { respondToAuthChallenge } from './respondToAuthChallenge';
@@ -36,12 +40,17 @@ const OPERATIONS: Record<string, OperationHandler> = {
   ResendConfirmationCode: resendConfirmationCode,
   ListUsers: listUsers,
   ListUsersInGroup: listUsersInGroup,
+  ConfirmSignUp: codeConfirmation('ConfirmSignUp'),
+  ConfirmForgotPassword: codeConfirmation('ConfirmForgotPassword'),
 };
+
+/** Set by the app's Node listener (server/app/trustedProxies.ts); absent for in-process calls. */
+const CLIENT_ADDRESS_HEADER = 'x-blockfront-client-address';
 
 export interface CognitoHandler {
   (request: Request): Promise<Response>;
   /** The same pipeline without HTTP, for the server's own admin calls. */
-  invoke(operation: string, body: JsonObject): Promise<JsonObject>;
+  invoke(operation: string, body: JsonObject, meta?: CallMeta): Promise<JsonObject>;
   checkAccessToken: CompatContext['checkAccessToken'];
 }
 
@@ -56,6 +65,10 @@ export function createCognitoHandler(deps: {
   userPoolId: string;
   issuer: string;
   issuerDomain: string;
+  /** What an HTTP caller must send for a non-public operation (adminCredential.ts). */
+  adminCredential: string;
+  /** The clock of the attempt limiter (tests). */
+  now?: () => number;
 }): CognitoHandler {
   const users = createPoolUsers(deps.upstream, deps.userPoolId);
   const checkAccessToken = createAccessTokenCheck({
@@ -70,6 +83,7 @@ export function createCognitoHandler(deps: {
     users,
     registry: deps.registry,
     checkAccessToken,
+    limiter: createAttemptLimiter(policyOfKey, deps.now),
     mint: createTokenMinter({
       upstream: deps.upstream,
       issuerDomain: deps.issuerDomain,
@@ -92,9 +106,13 @@ export function createCognitoHandler(deps: {
     },
   };
 
-  const invoke = async (operation: string, body: JsonObject): Promise<JsonObject> => {
-    const handler = OPERATIONS[operation];
-    if (handler) return handler(body, ctx);
+  const invoke = async (
+    operation: string,
+    body: JsonObject,
+    meta?: CallMeta,
+  ): Promise<JsonObject> => {
+    const handler = Object.hasOwn(OPERATIONS, operation) ? OPERATIONS[operation] : undefined;
+    if (handler) return handler(body, ctx, meta);
     // User-scoped operations authenticate with the access token: refuse revoked ones first.
     const accessToken = stringField(body, 'AccessToken');
     if (accessToken) {
@@ -133,6 +151,11 @@ export function createCognitoHandler(deps: {
       return withCors(
         errorResponse('UnknownOperationException', 'Missing or invalid x-amz-target header'),
       );
+    // Admin operations are the server's own (IAM-signed in Cognito): refused before the body is read.
+    if (!isPublicOperation(operation)) {
+      const refusal = adminCredentialRefusal(request, deps.adminCredential);
+      if (refusal) return withCors(errorResponse(refusal.type, refusal.message, refusal.status));
+    }
     let body: unknown;
     try {
       const text = await request.text();
@@ -145,7 +168,8 @@ export function createCognitoHandler(deps: {
         errorResponse('SerializationException', 'Request body must be a JSON object'),
       );
     try {
-      return withCors(jsonResponse(await invoke(operation, body)));
+      const clientAddress = request.headers.get(CLIENT_ADDRESS_HEADER);
+      return withCors(jsonResponse(await invoke(operation, body, { clientAddress })));
     } catch (error) {
       if (error instanceof CognitoServiceError)
         return withCors(errorResponse(error.type, error.message, error.status));

@@ -1,5 +1,6 @@
 import type { JsonObject } from './awsJsonProtocol';
 import type { CheckAccessToken } from './accessTokenCheck';
+import type { AttemptLimiter } from './attemptLimiter';
 import type { PoolUsers } from './poolUsers';
 import type { TokenMinter } from './tokenMinter';
 import type { TokenRegistry } from './tokenRegistry';
@@ -15,9 +16,20 @@ export interface CompatContext {
   registry: TokenRegistry;
   checkAccessToken: CheckAccessToken;
   mint: TokenMinter;
+  /** Failed sign-in and code attempts per user and per address (attemptLimiter.ts). */
+  limiter: AttemptLimiter;
   /** Lets an operation hand the request on to cognito-local unchanged (with the usual post-processing). */
   passThrough(operation: string, body: JsonObject): Promise<JsonObject>;
 }
 
+/** About the one call: where it came from (null for the server's own calls). */
+export interface CallMeta {
+  clientAddress: string | null;
+}
+
 /** Answers one operation or throws a CognitoServiceError. */
-export type OperationHandler = (body: JsonObject, ctx: CompatContext) => Promise<JsonObject>;
+export type OperationHandler = (
+  body: JsonObject,
+  ctx: CompatContext,
+  meta?: CallMeta,
+) => Promise<JsonObject>;

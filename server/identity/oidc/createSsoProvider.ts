@@ -161,6 +161,8 @@ export async function createSsoProvider(opts: {
           )
           .filter((g): g is string => typeof g === 'string'),
         clientId: accessToken.clientId,
+        contactId: user.attributes['custom:salesforceContactId'] || null,
+        accountId: user.attributes['custom:salesforceAccountId'] || null,
       };
     },
     callback(req, res) {

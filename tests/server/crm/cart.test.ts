@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_STOREFRONTS } from '../../../server/shared/demo';
 import { createCrm } from '../../../server/crm/index';
 import { DEMO_QUOTES } from '../../../server/db/seed/crmRecords';
 import { openTestDatabase } from '../../../server/db/testing';
-import { crmCall, MARIA, PAUL } from './crmCall';
+import { ADA, callerOf, crmCall, GUEST_CALLER, MARIA, PAUL } from './crmCall';
 
 let db: Db;
 let crm: Crm;
@@ -41,7 +41,11 @@ describe('active cart', () => {
 
   it('answers No records Found when the contact has no cart', async () => {
     const result = await crm.makeCall(
-      crmCall('getActiveQuote', { callType: 'GET', contactId: '003Dn00000LeoMarti', user: null }),
+      crmCall('getActiveQuote', {
+        callType: 'GET',
+        contactId: ADA.contactId,
+        caller: callerOf(ADA),
+      }),
     );
     expect(result).toEqual({ statusCode: 200, content: 'ERROR: No records Found.' });
   });
@@ -136,7 +140,7 @@ describe('switching carts', () => {
       crmCall('startNewCart', {
         query: { cid: PAUL.contactId },
         contactId: PAUL.contactId,
-        user: null,
+        caller: callerOf(PAUL),
       }),
     );
     const newCart = (started.content as QuoteContent).quote;
@@ -168,7 +172,7 @@ describe('switching carts', () => {
           crmCall('makeActiveCart', { query: { quoteId: DEMO_QUOTES.sophieCart } }),
         )
       ).content,
-    ).toBe('ERROR: No records Found.');
+    ).toBe('ERROR: Forbidden: this quote is not yours.');
   });
 
   it("turns the guest quote into the signed-in user's active cart", async () => {
@@ -179,6 +183,9 @@ describe('switching carts', () => {
         ut: 'AWSManager',
         quoteId: DEMO_QUOTES.guestCart,
       },
+      // Maria signs in on the guest storefront, where the guest cart was made.
+      domain: DEMO_STOREFRONTS.guest.domain,
+      caller: callerOf(MARIA, 'guest'),
     });
     const result = await crm.makeCall(call);
     expect((result.content as QuoteContent).quote).toMatchObject({
@@ -190,7 +197,10 @@ describe('switching carts', () => {
     });
     expect((await crm.makeCall(call)).statusCode).toBe(200);
     const missing = await crm.makeCall(
-      crmCall('makeActiveCartForGuest', { query: { cid: MARIA.contactId } }),
+      crmCall('makeActiveCartForGuest', {
+        query: { cid: MARIA.contactId },
+        caller: callerOf(MARIA, 'guest'),
+      }),
     );
     expect(missing.content).toMatch(/^ERROR: /);
   });
@@ -201,7 +211,7 @@ describe('switching carts', () => {
         userType: 'AWSGuest',
         accountId: DEMO_STOREFRONTS.guest.guestAccountId ?? '',
         contactId: undefined,
-        user: null,
+        caller: GUEST_CALLER,
         domain: DEMO_STOREFRONTS.guest.domain,
         payload: { saverequest: { itemId: 'a1Cellaris0000002', qty: 1 } },
       }),

@@ -3,7 +3,7 @@ import type { Crm, Db } from '../../../server/shared/contracts';
 import { DEMO_STOREFRONTS } from '../../../server/shared/demo';
 import { createCrm } from '../../../server/crm/index';
 import { openTestDatabase } from '../../../server/db/testing';
-import { crmCall } from './crmCall';
+import { callerOf, crmCall, GUEST_CALLER, IVY } from './crmCall';
 
 let db: Db;
 let crm: Crm;
@@ -76,6 +76,8 @@ describe('retrieveCatalogNG', () => {
     const result = await crm.makeCall(
       crmCall('retrieveCatalogNG', {
         accountId: '001Dn00000Distrib1',
+        contactId: IVY.contactId,
+        caller: callerOf(IVY),
         payload: { jsonData: { pageSize: 1 } },
       }),
     );
@@ -139,6 +141,8 @@ describe('getMergedMetaInfo', () => {
       crmCall('getMergedMetaInfo', {
         callType: 'GET',
         domain: DEMO_STOREFRONTS.guest.domain,
+        contactId: undefined,
+        caller: GUEST_CALLER,
         query: { accId: '001Dn00000GuestAcc', url: '/product_detail/guest-catalog/CY-AB-10001/' },
       }),
     );

@@ -3,7 +3,7 @@ import type { Crm, Db, MakeCallRequest } from '../../../server/shared/contracts'
 import { DEMO_STOREFRONTS } from '../../../server/shared/demo';
 import { createCrm } from '../../../server/crm/index';
 import { openTestDatabase } from '../../../server/db/testing';
-import { crmCall } from './crmCall';
+import { crmCall, GUEST_CALLER } from './crmCall';
 
 let db: Db;
 let crm: Crm;
@@ -19,7 +19,7 @@ const GUEST = {
   userType: 'AWSGuest',
   accountId: DEMO_STOREFRONTS.guest.guestAccountId ?? '',
   domain: DEMO_STOREFRONTS.guest.domain,
-  user: null,
+  caller: GUEST_CALLER,
 } as const;
 
 /** A call from a guest on the guest storefront: no contact, no signed-in user. */
@@ -125,7 +125,7 @@ describe('a guest cart', () => {
     );
     expect(read.content).toMatchObject({ quote: { id: quoteId }, itemCount: 2 });
 
-    // Another account's guest cannot read it, and a guest must name a quote.
+    // A guest cannot act for another account, and a guest must name a quote.
     const other = await crm.makeCall(
       guestCall('getActiveQuote', {
         ...GUEST,
@@ -134,7 +134,10 @@ describe('a guest cart', () => {
         query: { quoteId },
       }),
     );
-    expect(other.content).toBe('ERROR: No records Found.');
+    expect(other).toEqual({
+      statusCode: 403,
+      content: "ERROR: Forbidden: a guest may only use the storefront's guest account.",
+    });
     const unnamed = await crm.makeCall(guestCall('getActiveQuote', { ...GUEST, callType: 'GET' }));
     expect(unnamed).toEqual({ statusCode: 400, content: 'ERROR: Contact is required.' });
   });

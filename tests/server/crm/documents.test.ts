@@ -10,7 +10,7 @@ import {
 } from '../../../server/crm/documents/documentStore';
 import { lotNumber, productDocumentList } from '../../../server/crm/documents/productDocuments';
 import { openTestDatabase } from '../../../server/db/testing';
-import { crmCall } from './crmCall';
+import { crmCall, GUEST_CALLER } from './crmCall';
 
 let db: Db;
 let crm: Crm;
@@ -31,7 +31,7 @@ async function listedDocuments(sku: string) {
     userType: 'AWSGuest',
     accountId: DEMO_STOREFRONTS.guest.guestAccountId ?? '',
     domain: GUEST_DOMAIN,
-    user: null,
+    caller: GUEST_CALLER,
     query: { objectapi: 'Product2', objectid: sku },
   });
   delete call.contactId;

@@ -3,7 +3,8 @@ import type { Crm, Db } from '../../../server/shared/contracts';
 import { createCrm } from '../../../server/crm/index';
 import { DEMO_QUOTES } from '../../../server/db/seed/crmRecords';
 import { openTestDatabase } from '../../../server/db/testing';
-import { crmCall } from './crmCall';
+import { DEMO_STOREFRONTS } from '../../../server/shared/demo';
+import { callerOf, crmCall, PAUL, SOPHIE } from './crmCall';
 
 let db: Db;
 let crm: Crm;
@@ -26,7 +27,11 @@ describe('promo codes', () => {
     });
     expect((result.content as { qliIds: string[] }).qliIds).toHaveLength(3);
     const empty = await crm.makeCall(
-      crmCall('getQLIsForPromoCode', { query: { quoteId: DEMO_QUOTES.paulEmptyCart } }),
+      crmCall('getQLIsForPromoCode', {
+        query: { quoteId: DEMO_QUOTES.paulEmptyCart },
+        contactId: PAUL.contactId,
+        caller: callerOf(PAUL),
+      }),
     );
     expect(empty).toEqual({
       statusCode: 400,
@@ -119,6 +124,10 @@ describe('calculateAvaTax', () => {
     const result = await crm.makeCall(
       crmCall('calculateAvaTax', {
         payload: { recordId: DEMO_QUOTES.sophieCart, isCommit: false },
+        accountId: SOPHIE.accountId,
+        contactId: SOPHIE.contactId,
+        domain: DEMO_STOREFRONTS.sso.domain,
+        caller: callerOf(SOPHIE, 'sso'),
       }),
     );
     expect(result).toMatchObject({ statusCode: 200, content: { taxCalculated: false } });

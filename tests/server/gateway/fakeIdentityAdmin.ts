@@ -23,10 +23,11 @@ type Answer =
 export function fakeIdentityAdmin(
   answers: Record<string, Answer> = {},
   tokens: Record<string, VerifiedUser> = {},
+  userPoolId = 'us-east-1_Fake',
 ) {
   const calls: RecordedCall[] = [];
   const admin: IdentityAdmin = {
-    userPoolId: 'us-east-1_Fake',
+    userPoolId,
     async call(target, body) {
       calls.push({ target, body });
       const answer = answers[target] ?? {};

@@ -5,7 +5,8 @@ import { openTestDatabase } from '../../../server/db/testing';
 import { createGateway } from '../../../server/gateway/createGateway';
 import type { Gateway } from '../../../server/gateway/createGateway';
 import type { Db, MetaItem } from '../../../server/shared/contracts';
-import { DEMO_STOREFRONTS } from '../../../server/shared/demo';
+import { DEMO_STOREFRONTS, DEMO_USER_POOL_ID } from '../../../server/shared/demo';
+import { fakeIdentityAdmin } from './fakeIdentityAdmin';
 import { decodeAction, MAKE_CALL, makeCallData, runQuery, TEST_API_KEY } from './gatewayClient';
 
 const GUEST = DEMO_STOREFRONTS.guest;
@@ -27,6 +28,30 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.close();
 });
+
+/** The gateway with a pool stand-in that verifies `maria-token` (maria on the guest shop). */
+function signedInGateway(): Gateway {
+  const { admin } = fakeIdentityAdmin(
+    {},
+    {
+      'maria-token': {
+        username: 'maria.manager',
+        groups: ['AWSManager'],
+        clientId: GUEST.clientId,
+        contactId: '003Dn00000MariaKel',
+        accountId: '001Dn00000NorthLab',
+      },
+    },
+    DEMO_USER_POOL_ID,
+  );
+  return createGateway({
+    db,
+    crm: createCrm(db),
+    identity: admin,
+    apiKey: TEST_API_KEY,
+    testMode: false,
+  });
+}
 
 const META_QUERY = `query Meta($storefrontId: ID!, $sortDirection: ModelSortDirection, $filter: ModelMetaItemFilterInput, $limit: Int, $nextToken: String) {
   metaItemByStorefront(storefrontId: $storefrontId, sortDirection: $sortDirection, filter: $filter, limit: $limit, nextToken: $nextToken) {
@@ -150,7 +175,9 @@ describe('storefront data', () => {
     });
   });
 
-  it('stores an activity log entry', async () => {
+  it("stores the signed-in caller's activity log entry, and refuses anonymous or foreign ones", async () => {
+    const signedIn = signedInGateway();
+    const asMaria = { headers: { authorization: 'maria-token' } };
     const entry = {
       storefrontId: GUEST.storefrontId,
       salesforceOrgId: '00D5e000000CeLLAR1',
@@ -159,7 +186,7 @@ describe('storefront data', () => {
       expiry: 1_900_000_000,
       payload: {
         email: 'm@x.test',
-        contactId: 'c1',
+        contactId: '003Dn00000MariaKel',
         sf_user_name: 'maria',
         storefrontName: GUEST.storefrontName,
         action: 'login',
@@ -167,11 +194,20 @@ describe('storefront data', () => {
         timestamp: '2026-01-01T00:00:00.000Z',
       },
     };
-    const { body } = await runQuery(
-      gateway,
-      'query A($data: AWSJSON) { userActivityLog(data: $data) }',
-      { data: JSON.stringify(entry) },
+    const LOG = 'query A($data: AWSJSON) { userActivityLog(data: $data) }';
+    const anonymous = await runQuery(signedIn, LOG, {
+      data: JSON.stringify({ ...entry, domain: GUEST.domain }),
+    });
+    expect(decodeAction(anonymous.body, 'userActivityLog')).toMatchObject({ statusCode: 401 });
+    const foreign = await runQuery(
+      signedIn,
+      LOG,
+      { data: JSON.stringify({ ...entry, userName: 'paul.portal' }) },
+      asMaria,
     );
+    expect(decodeAction(foreign.body, 'userActivityLog')).toMatchObject({ statusCode: 403 });
+    expect(await listActivityLog(db, GUEST.storefrontId, 5)).toEqual([]);
+    const { body } = await runQuery(signedIn, LOG, { data: JSON.stringify(entry) }, asMaria);
     expect(decodeAction(body, 'userActivityLog')).toEqual({
       statusCode: 200,
       content: 'Activity logged.',
@@ -182,11 +218,7 @@ describe('storefront data', () => {
       expiry: 1_900_000_000,
       payload: { action: 'login', domain: GUEST.domain },
     });
-    const bad = await runQuery(
-      gateway,
-      'query A($data: AWSJSON) { userActivityLog(data: $data) }',
-      { data: '{}' },
-    );
+    const bad = await runQuery(signedIn, LOG, { data: '{}' }, asMaria);
     expect(decodeAction(bad.body, 'userActivityLog')).toMatchObject({ statusCode: 400 });
   });
 
@@ -194,13 +226,24 @@ describe('storefront data', () => {
     const query = `query U($filter: ModelCustomerOrgAPIUserFilterInput, $limit: Int, $nextToken: String) {
       listCustomerOrgAPIUsers(filter: $filter, limit: $limit, nextToken: $nextToken) { items { id salesforceUserId owner } nextToken }
     }`;
-    const { body } = await runQuery(gateway, query, { limit: 1 });
+    const anonymous = await runQuery(gateway, query, { limit: 1 });
+    expect(anonymous.body.errors?.[0]?.message).toBe(
+      'Not Authorized to access listCustomerOrgAPIUsers on type Query',
+    );
+    const signedIn = signedInGateway();
+    const asMaria = { headers: { authorization: 'maria-token' } };
+    const { body } = await runQuery(signedIn, query, { limit: 1 }, asMaria);
     const page = body.data?.listCustomerOrgAPIUsers as {
       items: unknown[];
       nextToken: string | null;
     };
     expect(page.items.length).toBeLessThanOrEqual(1);
-    const none = await runQuery(gateway, query, { filter: { id: { eq: 'no-such-user' } } });
+    const none = await runQuery(
+      signedIn,
+      query,
+      { filter: { id: { eq: 'no-such-user' } } },
+      asMaria,
+    );
     expect(none.body.data?.listCustomerOrgAPIUsers).toEqual({ items: [], nextToken: null });
   });
 

@@ -1,16 +1,18 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createGateway } from '../../../server/gateway/createGateway';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openTestDatabase } from '../../../server/db/testing';
+import { createGateway, type Gateway } from '../../../server/gateway/createGateway';
+import { DEMO_ACCOUNTS, DEMO_STOREFRONTS, DEMO_USER_POOL_ID } from '../../../server/shared/demo';
 import type { Crm, Db, MakeCallRequest } from '../../../server/shared/contracts';
 import { fakeIdentityAdmin } from './fakeIdentityAdmin';
 import { decodeAction, MAKE_CALL, makeCallData, runQuery, TEST_API_KEY } from './gatewayClient';
 
-/** makeCall never touches the database; anything that does is a bug this stub makes loud. */
-const untouchableDb: Db = {
-  query: () => Promise.reject(new Error('database not expected')),
-  exec: () => Promise.reject(new Error('database not expected')),
-  transaction: () => Promise.reject(new Error('database not expected')),
-  close: () => Promise.resolve(),
-};
+let db: Db;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(async () => {
+  await db?.close();
+});
 
 describe('handler crash', () => {
   it('answers the generic 500 text and reports the cause only to the log', async () => {
@@ -20,7 +22,7 @@ describe('handler crash', () => {
     };
     const reportError = vi.fn();
     const gateway = createGateway({
-      db: untouchableDb,
+      db,
       crm: crashingCrm,
       identity: null,
       apiKey: TEST_API_KEY,
@@ -40,8 +42,14 @@ describe('handler crash', () => {
 });
 
 describe('makeCall caller verification', () => {
-  const maria = { username: 'maria.manager', groups: ['AWSManager'], clientId: 'client-1' };
-  const { admin } = fakeIdentityAdmin({}, { 'good-token': maria });
+  const maria = {
+    username: 'maria.manager',
+    groups: ['AWSManager'],
+    clientId: DEMO_STOREFRONTS.portal.clientId,
+    contactId: '003Dn00000MariaKel',
+    accountId: DEMO_ACCOUNTS.main.id,
+  };
+  const foreign = { ...maria, clientId: 'a-client-of-no-storefront' };
   const seen: MakeCallRequest[] = [];
   const recordingCrm: Crm = {
     async makeCall(request) {
@@ -49,13 +57,27 @@ describe('makeCall caller verification', () => {
       return { statusCode: 200, content: 'ERROR: No records Found.' };
     },
   };
-  const gateway = createGateway({
-    db: untouchableDb,
-    crm: recordingCrm,
-    identity: admin,
-    apiKey: TEST_API_KEY,
-    testMode: false,
+  let gateway: Gateway;
+  beforeAll(() => {
+    const { admin } = fakeIdentityAdmin(
+      {},
+      { 'good-token': maria, 'foreign-token': foreign },
+      DEMO_USER_POOL_ID,
+    );
+    gateway = createGateway({
+      db,
+      crm: recordingCrm,
+      identity: admin,
+      apiKey: TEST_API_KEY,
+      testMode: false,
+    });
   });
+  const portalCall = (extra: Record<string, unknown>) =>
+    makeCallData('getRecord', {
+      domain: DEMO_STOREFRONTS.portal.domain,
+      accountId: DEMO_ACCOUNTS.main.id,
+      ...extra,
+    });
 
   it('rejects a stale token with a 401 result before the CRM is called', async () => {
     const { body } = await runQuery(gateway, MAKE_CALL, {
@@ -65,9 +87,20 @@ describe('makeCall caller verification', () => {
     expect(seen).toHaveLength(0);
   });
 
-  it('hands the CRM the verified user and passes ERROR: content through untouched', async () => {
+  it("rejects a token of another app client, or sent to another storefront's domain", async () => {
+    for (const data of [
+      portalCall({ accessToken: 'foreign-token' }),
+      makeCallData('getRecord', { accessToken: 'good-token' }),
+    ]) {
+      const { body } = await runQuery(gateway, MAKE_CALL, { data });
+      expect(decodeAction(body, 'salesforceActions')).toMatchObject({ statusCode: 401 });
+    }
+    expect(seen).toHaveLength(0);
+  });
+
+  it('hands the CRM the verified caller and passes ERROR: content through untouched', async () => {
     const { body } = await runQuery(gateway, MAKE_CALL, {
-      data: makeCallData('getRecord', {
+      data: portalCall({
         accessToken: 'good-token',
         payload: '{"objectName":"Quote"}',
         contactId: 'c-1',
@@ -79,19 +112,63 @@ describe('makeCall caller verification', () => {
     });
     expect(seen.at(-1)).toEqual({
       userType: 'AWSGuest',
-      accountId: '001Dn00000GuestAcc',
-      domain: 'guest.localhost',
+      accountId: DEMO_ACCOUNTS.main.id,
+      domain: DEMO_STOREFRONTS.portal.domain,
       callType: 'POST',
       endpoint: '/services/apexrest/ecommerce?type=getRecord',
       payload: '{"objectName":"Quote"}',
       contactId: 'c-1',
-      user: maria,
+      caller: {
+        kind: 'user',
+        username: 'maria.manager',
+        groups: ['AWSManager'],
+        userType: 'AWSManager',
+        contactId: maria.contactId,
+        accountId: maria.accountId,
+        storefrontId: DEMO_STOREFRONTS.portal.storefrontId,
+        domain: DEMO_STOREFRONTS.portal.domain,
+        userPoolId: DEMO_USER_POOL_ID,
+      },
     });
   });
 
-  it('treats a call without a token as a guest', async () => {
+  it('reads the token from the Authorization header too, and refuses two different tokens', async () => {
+    await runQuery(
+      gateway,
+      MAKE_CALL,
+      { data: portalCall({}) },
+      { headers: { authorization: 'good-token' } },
+    );
+    expect(seen.at(-1)?.caller).toMatchObject({ kind: 'user', username: 'maria.manager' });
+    const count = seen.length;
+    const { body } = await runQuery(
+      gateway,
+      MAKE_CALL,
+      { data: portalCall({ accessToken: 'stale' }) },
+      { headers: { authorization: 'Bearer good-token' } },
+    );
+    expect(decodeAction(body, 'salesforceActions')).toMatchObject({ statusCode: 401 });
+    expect(seen).toHaveLength(count);
+  });
+
+  it("treats a call without a token as the storefront's guest", async () => {
     await runQuery(gateway, MAKE_CALL, { data: makeCallData('getRecord') });
-    expect(seen.at(-1)?.user).toBeNull();
+    expect(seen.at(-1)?.caller).toEqual({
+      kind: 'guest',
+      storefrontId: DEMO_STOREFRONTS.guest.storefrontId,
+      domain: DEMO_STOREFRONTS.guest.domain,
+      guestAccountId: DEMO_STOREFRONTS.guest.guestAccountId,
+    });
+  });
+
+  it('refuses a guest on a login-required storefront with 401, before the CRM', async () => {
+    const count = seen.length;
+    const { body } = await runQuery(gateway, MAKE_CALL, { data: portalCall({}) });
+    expect(decodeAction(body, 'salesforceActions')).toEqual({
+      statusCode: 401,
+      content: 'ERROR: Unauthorized: sign in to do this.',
+    });
+    expect(seen).toHaveLength(count);
   });
 
   it('answers 400 for data it cannot use', async () => {

@@ -171,7 +171,8 @@ describe('runtime client on the local gateway', () => {
 
   it('retries a quote line update on row locks, up to 3 times', async () => {
     const [line] = await db.query<{ id: string; qty: number }>(
-      'SELECT id, qty FROM quote_line_items ORDER BY id LIMIT 1',
+      // A line of the seeded guest cart: the caller here is the guest storefront's guest.
+      'SELECT l.id, l.qty FROM quote_line_items l JOIN quotes q ON q.id = l.quote_id WHERE q.is_guest ORDER BY l.id LIMIT 1',
     );
     await setFaults([{ type: 'updateQLI', kind: 'rowLock', times: 2 }]);
     await makeCall(connection, {

@@ -54,6 +54,8 @@ describe('sessions, refresh and sign-out', () => {
       username: 'ada.admin',
       groups: ['AWSAdmin'],
       clientId,
+      contactId: '003Dn00000AdaLindq',
+      accountId: '001Dn00000NorthLab',
     });
     const [header, payload] = accessToken.split('.');
     const forged = `${header}.${payload}.${Buffer.from('not a signature').toString('base64url')}`;

@@ -134,6 +134,8 @@ describe('SSO provider: code flow with PKCE', () => {
       username: 'sophie.sso',
       groups: ['AWSPortalUser'],
       clientId: DEMO_STOREFRONTS.sso.clientId,
+      contactId: '003Dn00000SophieLa',
+      accountId: '001Dn00000PartnerX',
     });
     await expect(stack.identity.admin.verifyAccessToken('not-a-token')).resolves.toBeNull();
 

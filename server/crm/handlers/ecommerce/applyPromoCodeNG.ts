@@ -1,4 +1,5 @@
-import { crmError, ok, payloadArg, stringArg, type CrmHandler } from '../../handler';
+import { crmError, forbidden, ok, payloadArg, stringArg, type CrmHandler } from '../../handler';
+import { FORBIDDEN_QUOTE, quoteForCaller } from '../../records/ownership';
 import { recalculateQuoteTotals } from '../../../db/repositories/quoteTotals';
 import { findPromoCode } from '../../records/promoCodes';
 import { NO_QLIS_MESSAGE } from './getQLIsForPromoCode';
@@ -15,6 +16,8 @@ export const applyPromoCodeNG: CrmHandler = {
     const code = stringArg(request, 'promoCode');
     const quoteId = stringArg(request, 'quoteId');
     if (!code || !quoteId) return crmError('promoCode and quoteId are required.');
+    const access = await quoteForCaller(request.db, request.caller, quoteId);
+    if ('forbidden' in access) return forbidden(FORBIDDEN_QUOTE);
     const qliIds = payloadArg(request, 'qliIds');
     const ids = Array.isArray(qliIds)
       ? qliIds.filter((id): id is string => typeof id === 'string')

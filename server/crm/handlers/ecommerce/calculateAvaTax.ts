@@ -1,4 +1,5 @@
-import { crmError, ok, stringArg, type CrmHandler } from '../../handler';
+import { crmError, forbidden, ok, stringArg, type CrmHandler } from '../../handler';
+import { FORBIDDEN_QUOTE, quoteForCaller } from '../../records/ownership';
 
 /** Flat demo rates by US state or country; a real tax engine decides this in production. */
 const US_STATE_RATES: Record<string, number> = {
@@ -32,6 +33,8 @@ export const calculateAvaTax: CrmHandler = {
   async handle(request) {
     const quoteId = stringArg(request, 'recordId');
     if (!quoteId) return crmError('recordId is required.');
+    const access = await quoteForCaller(request.db, request.caller, quoteId);
+    if ('forbidden' in access) return forbidden(FORBIDDEN_QUOTE);
     const isCommit =
       stringArg(request, 'isCommit') === 'true' ||
       (request.payload as { isCommit?: unknown } | null)?.isCommit === true;

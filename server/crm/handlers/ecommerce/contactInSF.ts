@@ -1,11 +1,11 @@
-import { crmError, ok, stringArg, type CrmHandler } from '../../handler';
+import { crmError, forbidden, ok, stringArg, type CrmHandler } from '../../handler';
 import { nextRecordId } from '../../records/recordIds';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The contact for a new portal user (accId, fn, ln, email): the account's existing contact with
- * that email, or a new one. "Create user" aborts when this gives no contactId.
+ * that email, or a new one. Only a manager, for their own account. "Create user" aborts when this gives no contactId.
  */
 export const contactInSF: CrmHandler = {
   method: 'POST',
@@ -17,6 +17,9 @@ export const contactInSF: CrmHandler = {
     if (!accountId || !firstName || !lastName || !email)
       return crmError('accId, fn, ln and email are required.');
     if (!EMAIL.test(email)) return crmError(`Invalid email address ${email}.`);
+    // Contacts for new portal users are a manager's to create, in the manager's own account.
+    if (!request.caller.isManager || accountId !== request.caller.homeAccountId)
+      return forbidden('only a manager may add contacts, to their own account.');
     const contactId = await request.db.transaction(async (tx) => {
       const [account] = await tx.query('SELECT 1 FROM accounts WHERE id = $1', [accountId]);
       if (!account) return null;

@@ -1,4 +1,5 @@
-import { crmError, decodeNested, ok, payloadArg, type CrmHandler } from '../../handler';
+import { crmError, decodeNested, forbidden, ok, payloadArg, type CrmHandler } from '../../handler';
+import { FORBIDDEN_QUOTE, quotesOfLines } from '../../records/ownership';
 import { recalculateQuoteTotals } from '../../../db/repositories/quoteTotals';
 import { quoteWithLines } from '../../records/quotes';
 
@@ -21,6 +22,8 @@ export const deleteLineItems: CrmHandler = {
   async handle(request) {
     const ids = lineIds(request.payload, payloadArg(request, 'qliIds', 'lineItemIds', 'ids'));
     if (ids.length === 0) return crmError('No quote line items to delete.');
+    if ((await quotesOfLines(request.db, request.caller, ids)).forbidden)
+      return forbidden(FORBIDDEN_QUOTE);
     const { quoteIds, deleted } = await request.db.transaction(async (tx) => {
       const deleted = await tx.query<{ quote_id: string }>(
         'DELETE FROM quote_line_items WHERE id = ANY($1::text[]) RETURNING quote_id',

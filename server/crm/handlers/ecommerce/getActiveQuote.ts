@@ -1,5 +1,5 @@
-import { resolveCaller } from '../../caller';
 import { crmError, noRecords, ok, stringArg, type CrmHandler } from '../../handler';
+import { mayUseQuote } from '../../records/ownership';
 import { findActiveQuote, findQuote, quoteWithLines } from '../../records/quotes';
 
 /**
@@ -10,12 +10,12 @@ import { findActiveQuote, findQuote, quoteWithLines } from '../../records/quotes
 export const getActiveQuote: CrmHandler = {
   method: 'GET',
   async handle(request) {
-    const caller = await resolveCaller(request);
+    const { caller } = request;
     if (!caller.contactId) {
       const guestQuoteId = stringArg(request, 'quoteId');
       if (!guestQuoteId) return crmError('Contact is required.');
       const quote = await findQuote(request.db, guestQuoteId);
-      if (!quote?.is_guest || quote.account_id !== caller.accountId) return noRecords();
+      if (!quote || !mayUseQuote(caller, quote)) return noRecords();
       return ok(await quoteWithLines(request.db, guestQuoteId));
     }
     const quote = await findActiveQuote(request.db, caller.contactId, caller.accountId);

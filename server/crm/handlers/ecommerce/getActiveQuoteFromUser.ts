@@ -1,4 +1,3 @@
-import { resolveCaller } from '../../caller';
 import { crmError, noRecords, ok, type CrmHandler } from '../../handler';
 import { findActiveQuote, quoteWithLines } from '../../records/quotes';
 
@@ -9,7 +8,7 @@ import { findActiveQuote, quoteWithLines } from '../../records/quotes';
 export const getActiveQuoteFromUser: CrmHandler = {
   method: 'GET',
   async handle(request) {
-    const caller = await resolveCaller(request);
+    const { caller } = request;
     if (!caller.contactId) return crmError('Contact is required.');
     const quote = await findActiveQuote(request.db, caller.contactId, null);
     if (!quote) return noRecords();

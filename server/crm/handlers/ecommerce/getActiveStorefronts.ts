@@ -1,4 +1,3 @@
-import { resolveCaller } from '../../caller';
 import { ok, type CrmHandler } from '../../handler';
 
 /**
@@ -8,7 +7,7 @@ import { ok, type CrmHandler } from '../../handler';
 export const getActiveStorefronts: CrmHandler = {
   method: 'GET',
   async handle(request) {
-    const caller = await resolveCaller(request);
+    const { caller } = request;
     const rows = await request.db.query<{
       storefront_id: string;
       name: string;

@@ -1,4 +1,5 @@
-import { crmError, noRecords, ok, stringArg, type CrmHandler } from '../../handler';
+import { crmError, forbidden, noRecords, ok, stringArg, type CrmHandler } from '../../handler';
+import { mayReadRecord } from '../../records/ownership';
 import { findCrmObject, pickFields } from '../../records/crmObjects';
 import { storefrontOfDomain } from '../../records/storefrontOfDomain';
 import { productDocumentList } from '../../documents/productDocuments';
@@ -21,6 +22,8 @@ export const getFormattedObjectDetails: CrmHandler = {
     const columns = fields.map(([name, field]) => `t.${field.column} AS "${name}"`).join(', ');
     if (object.table !== 'catalog_items') {
       const idColumn = object.fields.Id?.column ?? 'id';
+      if (!(await mayReadRecord(request.db, request.caller, object.table, idColumn, objectId)))
+        return forbidden(`you may not read this ${objectApi} record.`);
       const [record] = await request.db.query(
         `SELECT ${columns} FROM ${object.table} t WHERE t.${idColumn} = $1`,
         [objectId],

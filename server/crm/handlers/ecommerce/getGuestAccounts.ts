@@ -3,6 +3,7 @@ import { crmError, noRecords, ok, stringArg, type CrmHandler } from '../../handl
 /** The guest account (accId) of a guest-capable storefront, as a one-element list. */
 export const getGuestAccounts: CrmHandler = {
   method: 'GET',
+  accIdNamesRecord: true,
   async handle(request) {
     const accountId = stringArg(request, 'accId');
     if (!accountId) return crmError('accId is required.');

@@ -1,10 +1,18 @@
-import { resolveCaller } from '../../caller';
-import { crmError, noRecords, ok, payloadArg, stringArg, type CrmHandler } from '../../handler';
+import {
+  crmError,
+  forbidden,
+  noRecords,
+  ok,
+  payloadArg,
+  stringArg,
+  type CrmHandler,
+} from '../../handler';
 import { findCrmObject, pickFields } from '../../records/crmObjects';
 
 /**
  * Records of an object matching a search (objectName, searchText, displayFields, limit), for
- * lookup fields. Account-owned objects are limited to the caller's account.
+ * lookup fields. Account-owned objects are limited to the account the caller acts for, accounts
+ * to those the caller may act for; guests look up products only.
  */
 export const getLookupRecords: CrmHandler = {
   method: 'POST',
@@ -25,10 +33,15 @@ export const getLookupRecords: CrmHandler = {
         .filter(Boolean);
       clauses.push(`(${searchable.map((column) => `${column}::text ILIKE $1`).join(' OR ')})`);
     }
-    if (object.accountColumn) {
-      const { accountId } = await resolveCaller(request);
-      if (!accountId) return crmError('An account is required.');
-      params.push(accountId);
+    const { caller } = request;
+    if (object.table !== 'catalog_items' && caller.kind === 'guest')
+      return forbidden(`a guest may not look up ${objectName} records.`);
+    if (object.table === 'accounts') {
+      params.push(caller.allowedAccountIds);
+      clauses.push(`id = ANY($${params.length}::text[])`);
+    } else if (object.accountColumn) {
+      if (!caller.accountId) return crmError('An account is required.');
+      params.push(caller.accountId);
       clauses.push(`${object.accountColumn} = $${params.length}`);
     }
     const nameColumn = object.fields.Name?.column ?? object.fields.LastName?.column ?? 'id';

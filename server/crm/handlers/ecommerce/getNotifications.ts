@@ -1,4 +1,3 @@
-import { resolveCaller } from '../../caller';
 import { crmError, ok, type CrmHandler } from '../../handler';
 
 /**
@@ -8,7 +7,7 @@ import { crmError, ok, type CrmHandler } from '../../handler';
 export const getNotifications: CrmHandler = {
   method: 'GET',
   async handle(request) {
-    const caller = await resolveCaller(request);
+    const { caller } = request;
     if (!caller.contactId) return crmError('cid is required.');
     const rows = await request.db.query<Record<string, unknown>>(
       `SELECT n.id, n.title, n.body, n.notification_type, n.target_template_id, n.record_number, n.url, n.created_at,

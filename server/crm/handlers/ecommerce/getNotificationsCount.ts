@@ -1,11 +1,10 @@
-import { resolveCaller } from '../../caller';
 import { crmError, ok, type CrmHandler } from '../../handler';
 
 /** Unread and unseen notifications of the contact (cid) at the account (accId). */
 export const getNotificationsCount: CrmHandler = {
   method: 'GET',
   async handle(request) {
-    const caller = await resolveCaller(request);
+    const { caller } = request;
     if (!caller.contactId) return crmError('cid is required.');
     const [row] = await request.db.query<{ unread: number; unseen: number; total: number }>(
       `SELECT count(*) FILTER (WHERE cn.read_date IS NULL) AS unread,

@@ -1,4 +1,5 @@
-import { crmError, ok, stringArg, type CrmHandler } from '../../handler';
+import { crmError, forbidden, ok, stringArg, type CrmHandler } from '../../handler';
+import { FORBIDDEN_QUOTE, quoteForCaller } from '../../records/ownership';
 import { findPromoCode } from '../../records/promoCodes';
 
 /** What a promo code gives and whether it is applied to the quote (quoteId, promoCode). */
@@ -9,12 +10,10 @@ export const getPromoCodeInfo: CrmHandler = {
     const code = stringArg(request, 'promoCode');
     let appliedCode: string | null = null;
     if (quoteId) {
-      const [quote] = await request.db.query<{ promo_code: string | null }>(
-        'SELECT promo_code FROM quotes WHERE id = $1',
-        [quoteId],
-      );
-      if (!quote) return crmError('Quote not found.', 404);
-      appliedCode = quote.promo_code;
+      const access = await quoteForCaller(request.db, request.caller, quoteId);
+      if ('missing' in access) return crmError('Quote not found.', 404);
+      if ('forbidden' in access) return forbidden(FORBIDDEN_QUOTE);
+      appliedCode = (access.quote.promo_code as string | null) ?? null;
     }
     const lookup = code ?? appliedCode;
     if (!lookup) return ok({ promoCode: null, appliedToQuote: false });

@@ -1,7 +1,19 @@
-import { crmError, noRecords, ok, payloadArg, stringArg, type CrmHandler } from '../../handler';
+import {
+  crmError,
+  forbidden,
+  noRecords,
+  ok,
+  payloadArg,
+  stringArg,
+  type CrmHandler,
+} from '../../handler';
+import { mayReadRecord } from '../../records/ownership';
 import { findCrmObject, pickFields } from '../../records/crmObjects';
 
-/** One record of an object (displayFields, objectName, objectId) with its fields' metadata. */
+/**
+ * One record of an object (displayFields, objectName, objectId) with its fields' metadata, if the
+ * caller may read it (records/ownership.ts).
+ */
 export const getRecord: CrmHandler = {
   method: 'POST',
   async handle(request) {
@@ -15,6 +27,8 @@ export const getRecord: CrmHandler = {
       payloadArg(request, 'displayFields') ?? request.query.get('displayFields'),
     );
     const idColumn = object.fields.Id?.column ?? 'id';
+    if (!(await mayReadRecord(request.db, request.caller, object.table, idColumn, objectId)))
+      return forbidden(`you may not read this ${objectName} record.`);
     const columns = fields.map(([name, field]) => `${field.column} AS "${name}"`).join(', ');
     const [record] = await request.db.query(
       `SELECT ${columns} FROM ${object.table} WHERE ${idColumn} = $1`,

@@ -1,5 +1,5 @@
-import { resolveCaller } from '../../caller';
-import { crmError, noRecords, ok, stringArg, type CrmHandler } from '../../handler';
+import { crmError, forbidden, noRecords, ok, stringArg, type CrmHandler } from '../../handler';
+import { FORBIDDEN_QUOTE, quoteForCaller } from '../../records/ownership';
 import { quoteWithLines } from '../../records/quotes';
 
 /** Makes one of the contact's quotes (quoteId) their active cart; their other carts at that account stop being active. */
@@ -8,7 +8,11 @@ export const makeActiveCart: CrmHandler = {
   async handle(request) {
     const quoteId = stringArg(request, 'quoteId', 'quoteid');
     if (!quoteId) return crmError('quoteId is required.');
-    const caller = await resolveCaller(request);
+    const { caller } = request;
+    if (caller.kind === 'guest') return forbidden('sign in to choose a cart.');
+    const access = await quoteForCaller(request.db, caller, quoteId);
+    if ('missing' in access) return noRecords();
+    if ('forbidden' in access) return forbidden(FORBIDDEN_QUOTE);
     const switched = await request.db.transaction(async (tx) => {
       const [quote] = await tx.query<{
         account_id: string;

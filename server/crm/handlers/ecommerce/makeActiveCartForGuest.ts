@@ -1,4 +1,4 @@
-import { crmError, noRecords, ok, stringArg, type CrmHandler } from '../../handler';
+import { crmError, forbidden, noRecords, ok, stringArg, type CrmHandler } from '../../handler';
 import { quoteWithLines } from '../../records/quotes';
 
 /**
@@ -9,17 +9,30 @@ export const makeActiveCartForGuest: CrmHandler = {
   method: 'POST',
   async handle(request) {
     const quoteId = stringArg(request, 'quoteId');
-    const contactId = stringArg(request, 'cid');
-    const accountId = stringArg(request, 'accId');
-    if (!quoteId || !contactId || !accountId)
+    // cid and accId were checked against the verified caller (caller.ts): they are the caller's.
+    const { caller } = request;
+    if (caller.kind === 'guest') return forbidden('sign in to take over a guest cart.');
+    const contactId = caller.contactId;
+    const accountId = caller.accountId;
+    if (
+      !quoteId ||
+      !stringArg(request, 'cid') ||
+      !stringArg(request, 'accId') ||
+      !contactId ||
+      !accountId
+    )
       return crmError('cid, accId and quoteId are required.');
     const moved = await request.db.transaction(async (tx) => {
-      const [quote] = await tx.query<{ is_guest: boolean; contact_id: string | null }>(
-        'SELECT is_guest, contact_id FROM quotes WHERE id = $1',
-        [quoteId],
-      );
-      // Only a guest quote, or one this contact already took over (a retried call), may move.
-      if (!quote || (!quote.is_guest && quote.contact_id !== contactId)) return false;
+      const [quote] = await tx.query<{
+        is_guest: boolean;
+        contact_id: string | null;
+        storefront_id: string | null;
+      }>('SELECT is_guest, contact_id, storefront_id FROM quotes WHERE id = $1', [quoteId]);
+      // Only a guest quote of this storefront, or one this contact already took over (a retried
+      // call), may move.
+      const guestQuoteHere =
+        quote?.is_guest === true && quote.storefront_id === caller.storefrontId;
+      if (!quote || (!guestQuoteHere && quote.contact_id !== contactId)) return false;
       await tx.query(
         'UPDATE quotes SET is_active = false WHERE contact_id = $1 AND account_id = $2 AND id <> $3',
         [contactId, accountId, quoteId],

@@ -1,4 +1,4 @@
-import { decodeNested, ok, payloadArg, stringArg, type CrmHandler } from '../../handler';
+import { decodeNested, ok, payloadArg, type CrmHandler } from '../../handler';
 import {
   CATALOG_ITEM_CAP,
   catalogItemToJson,
@@ -20,7 +20,8 @@ export const retrieveCatalogNG: CrmHandler = {
       decodeNested(payloadArg(request, 'jsonData') ?? request.payload),
     );
     const storefrontId = await storefrontOfDomain(request.db, request.call.domain);
-    const accountId = stringArg(request, 'accId') ?? request.call.accountId;
+    // The account the caller acts for (checked in caller.ts) sets the price currency.
+    const accountId = request.caller.accountId;
     const [account] = accountId
       ? await request.db.query<{ currency: string }>(
           'SELECT currency FROM accounts WHERE id = $1',

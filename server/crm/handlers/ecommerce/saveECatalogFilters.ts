@@ -1,4 +1,3 @@
-import { resolveCaller } from '../../caller';
 import { crmError, decodeNested, ok, payloadArg, stringArg, type CrmHandler } from '../../handler';
 import { nextRecordId } from '../../records/recordIds';
 import { storefrontOfDomain } from '../../records/storefrontOfDomain';
@@ -21,7 +20,7 @@ export const saveECatalogFilters: CrmHandler = {
     if (json.length > MAX_FILTER_JSON) return crmError('The filter set is too large to save.');
     const name = (stringArg(request, 'name') ?? 'Saved filter').slice(0, 80);
     const catalogId = stringArg(request, 'catalogId', 'eCatalogId');
-    const caller = await resolveCaller(request);
+    const { caller } = request;
     const storefrontId = await storefrontOfDomain(request.db, request.call.domain);
     const id = await nextRecordId(request.db, 'aEF');
     await request.db.query(

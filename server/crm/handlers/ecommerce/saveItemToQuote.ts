@@ -1,5 +1,13 @@
-import { resolveCaller } from '../../caller';
-import { crmError, decodeNested, ok, payloadArg, stringArg, type CrmHandler } from '../../handler';
+import {
+  crmError,
+  decodeNested,
+  forbidden,
+  ok,
+  payloadArg,
+  stringArg,
+  type CrmHandler,
+} from '../../handler';
+import { mayUseQuote } from '../../records/ownership';
 import { recalculateQuoteTotals } from '../../../db/repositories/quoteTotals';
 import { createActiveCart, findActiveQuote, findQuote, quoteWithLines } from '../../records/quotes';
 import { nextRecordId } from '../../records/recordIds';
@@ -39,12 +47,16 @@ export const saveItemToQuote: CrmHandler = {
   async handle(request) {
     const lines = parseSaveRequest(payloadArg(request, 'saverequest', 'saveRequest'));
     if (!lines) return crmError('saverequest must name items and positive whole quantities.');
-    const caller = await resolveCaller(request);
+    const { caller } = request;
     const storefrontId = await storefrontOfDomain(request.db, request.call.domain);
     const quoteId = await request.db
       .transaction(async (tx) => {
         let id = stringArg(request, 'objID', 'objId', 'quoteId');
-        if (id && !(await findQuote(tx, id))) return null;
+        if (id) {
+          const quote = await findQuote(tx, id);
+          if (!quote) return null;
+          if (!mayUseQuote(caller, quote)) return new ForbiddenQuoteError();
+        }
         if (!id && caller.contactId)
           id =
             String((await findActiveQuote(tx, caller.contactId, caller.accountId))?.id ?? '') ||
@@ -90,12 +102,16 @@ export const saveItemToQuote: CrmHandler = {
         if (error instanceof UnknownItemError) return error;
         throw error;
       });
+    if (quoteId instanceof ForbiddenQuoteError) return forbidden('this quote is not yours.');
     if (quoteId instanceof UnknownItemError)
       return crmError(`Item ${quoteId.itemId} not found.`, 404);
     if (!quoteId) return crmError('Quote not found.', 404);
     return ok(await quoteWithLines(request.db, quoteId));
   },
 };
+
+/** Returned (not thrown) from the transaction: nothing was written. */
+class ForbiddenQuoteError {}
 
 class UnknownItemError extends Error {
   constructor(readonly itemId: string) {

@@ -1,4 +1,3 @@
-import { resolveCaller } from '../../caller';
 import { crmError, ok, type CrmHandler } from '../../handler';
 import { createActiveCart, quoteWithLines } from '../../records/quotes';
 import { storefrontOfDomain } from '../../records/storefrontOfDomain';
@@ -7,7 +6,7 @@ import { storefrontOfDomain } from '../../records/storefrontOfDomain';
 export const startNewCart: CrmHandler = {
   method: 'ANY',
   async handle(request) {
-    const caller = await resolveCaller(request);
+    const { caller } = request;
     if (!caller.contactId || !caller.accountId) return crmError('cid and an account are required.');
     const storefrontId = await storefrontOfDomain(request.db, request.call.domain);
     const quoteId = await request.db.transaction((tx) =>

@@ -1,4 +1,4 @@
-import { crmError, decodeNested, ok, type CrmHandler } from '../../handler';
+import { crmError, decodeNested, forbidden, ok, type CrmHandler } from '../../handler';
 
 interface NotificationUpdate {
   id: string;
@@ -35,6 +35,13 @@ export const updateNotifications: CrmHandler = {
   async handle(request) {
     const updates = parseUpdates(request.payload);
     if (updates.length === 0) return crmError('An array of notifications is required.');
+    const contactId = request.caller.contactId;
+    if (!contactId) return forbidden('a guest has no notifications.');
+    const [foreign] = await request.db.query(
+      'SELECT 1 FROM contact_notifications WHERE id = ANY($1::text[]) AND contact_id <> $2 LIMIT 1',
+      [updates.map((update) => update.id), contactId],
+    );
+    if (foreign) return forbidden('these notifications are not yours.');
     const updated = await request.db.transaction(async (tx) => {
       let count = 0;
       for (const update of updates) {
@@ -42,8 +49,8 @@ export const updateNotifications: CrmHandler = {
           `UPDATE contact_notifications
               SET read_date = CASE WHEN $2::boolean IS NULL THEN read_date WHEN $2 THEN COALESCE(read_date, now()) ELSE NULL END,
                   seen_date = CASE WHEN $3::boolean IS NULL THEN seen_date WHEN $3 THEN COALESCE(seen_date, now()) ELSE NULL END
-            WHERE id = $1 RETURNING id`,
-          [update.id, update.isRead, update.isSeen],
+            WHERE id = $1 AND contact_id = $4 RETURNING id`,
+          [update.id, update.isRead, update.isSeen, contactId],
         );
         count += rows.length;
       }

@@ -1,12 +1,14 @@
 import {
   crmError,
   decodeNested,
+  forbidden,
   ok,
   payloadArg,
   type CrmHandler,
   type CrmRequest,
 } from '../../handler';
 import { recalculateQuoteTotals } from '../../../db/repositories/quoteTotals';
+import { FORBIDDEN_QUOTE, quotesOfLines } from '../../records/ownership';
 import { listLineItems } from '../../records/quotes';
 
 interface LineUpdate {
@@ -44,6 +46,9 @@ export const updateQLI: CrmHandler = {
   async handle(request) {
     const updates = parseUpdates(request);
     if (updates.length === 0) return crmError('No quote line items to update.');
+    const ids = updates.map((update) => update.id);
+    if ((await quotesOfLines(request.db, request.caller, ids)).forbidden)
+      return forbidden(FORBIDDEN_QUOTE);
     const quoteId = await request.db.transaction(async (tx) => {
       const ids = updates.map((update) => update.id);
       const found = await tx.query<{ id: string; quote_id: string }>(

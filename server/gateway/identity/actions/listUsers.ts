@@ -13,9 +13,14 @@ const MAX_USER_PAGE_SIZE = 60;
 /**
  * One page of pool users (data: limit, nextToken, givenName, status). The pool filters on one
  * attribute only: given name (prefix) is filtered by the pool, and when both are given the status
- * is applied to the returned page, which may then hold fewer than `limit` users.
+ * is applied to the returned page, which may then hold fewer than `limit` users. A manager's list
+ * (`accountScope`) holds only users of the manager's account, so its pages may be short too.
  */
-export async function listUsers({ data, identity }: IdentityActionInput): Promise<ActionOutcome> {
+export async function listUsers({
+  data,
+  identity,
+  accountScope,
+}: IdentityActionInput): Promise<ActionOutcome> {
   const limit = Math.min(
     Math.max(Math.trunc(numberField(data, 'limit') ?? DEFAULT_USER_PAGE_SIZE), 1),
     MAX_USER_PAGE_SIZE,
@@ -33,13 +38,14 @@ export async function listUsers({ data, identity }: IdentityActionInput): Promis
     filter,
   });
 
-  const users =
-    givenName && status
-      ? page.users.filter((user) =>
-          status.attribute === 'status'
-            ? user.enabled === (status.value === 'Enabled')
-            : user.userStatus === status.value,
-        )
-      : page.users;
+  const users = page.users.filter(
+    (user) =>
+      (!accountScope || user.attributes['custom:salesforceAccountId'] === accountScope) &&
+      (!givenName ||
+        !status ||
+        (status.attribute === 'status'
+          ? user.enabled === (status.value === 'Enabled')
+          : user.userStatus === status.value)),
+  );
   return success({ users, nextToken: page.nextToken });
 }
