@@ -6,8 +6,7 @@ import {
 import type { VerifiedCaller, VerifiedUser } from '../../shared/contracts';
 import type { GatewayContext } from '../gatewayContext';
 import { accessTokenOf } from './accessTokenOf';
-
-export const GUEST_USER_TYPE = 'AWSGuest';
+import { GUEST_USER_TYPE } from '../../../schemas/specConstants';
 
 /** Why a call has no caller; each maps to the spec's 401 envelope (or a 400 for the domain). */
 export type CallerRefusal =
