@@ -29,6 +29,7 @@ import { saveItemToQuote } from './handlers/ecommerce/saveItemToQuote';
 import { startNewCart } from './handlers/ecommerce/startNewCart';
 import { updateNotifications } from './handlers/ecommerce/updateNotifications';
 import { updateQLI } from './handlers/ecommerce/updateQLI';
+import { updateRecord } from './handlers/ecommerce/updateRecord';
 import { userActivatedInAWS } from './handlers/ecommerce/userActivatedInAWS';
 import { userDeactivatedInAWS } from './handlers/ecommerce/userDeactivatedInAWS';
 
@@ -67,6 +68,7 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
     startNewCart,
     updateNotifications,
     updateQLI,
+    updateRecord,
     userActivatedInAWS,
     userDeactivatedInAWS,
   },
