@@ -20,6 +20,9 @@ import { getPromoCodeInfo } from './handlers/ecommerce/getPromoCodeInfo';
 import { getQLIsForPromoCode } from './handlers/ecommerce/getQLIsForPromoCode';
 import { getQuoteItems } from './handlers/ecommerce/getQuoteItems';
 import { getRecord } from './handlers/ecommerce/getRecord';
+import { saveAddress } from './handlers/ecommerce/saveAddress';
+import { getShippingMethods } from './handlers/ecommerce/getShippingMethods';
+import { searchLookupDataAdvanced } from './handlers/ecommerce/searchLookupDataAdvanced';
 import { getSavedFilter } from './handlers/ecommerce/getSavedFilter';
 import { makeActiveCart } from './handlers/ecommerce/makeActiveCart';
 import { makeActiveCartForGuest } from './handlers/ecommerce/makeActiveCartForGuest';
@@ -59,6 +62,9 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
     getQLIsForPromoCode,
     getQuoteItems,
     getSavedFilter,
+    getShippingMethods,
+    saveAddress,
+    searchLookupDataAdvanced,
     getRecord,
     makeActiveCart,
     makeActiveCartForGuest,
