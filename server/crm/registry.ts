@@ -23,6 +23,9 @@ import { getRecord } from './handlers/ecommerce/getRecord';
 import { saveAddress } from './handlers/ecommerce/saveAddress';
 import { getShippingMethods } from './handlers/ecommerce/getShippingMethods';
 import { searchLookupDataAdvanced } from './handlers/ecommerce/searchLookupDataAdvanced';
+import { generateSignature } from './handlers/ecommerce/generateSignature';
+import { paymentRequestHandler } from './handlers/ecommerce/paymentRequestHandler';
+import { getShuttleInfo } from './handlers/ecommerce/getShuttleInfo';
 import { getSavedFilter } from './handlers/ecommerce/getSavedFilter';
 import { makeActiveCart } from './handlers/ecommerce/makeActiveCart';
 import { makeActiveCartForGuest } from './handlers/ecommerce/makeActiveCartForGuest';
@@ -61,7 +64,10 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
     getPromoCodeInfo,
     getQLIsForPromoCode,
     getQuoteItems,
+    generateSignature,
+    paymentRequestHandler,
     getSavedFilter,
+    getShuttleInfo,
     getShippingMethods,
     saveAddress,
     searchLookupDataAdvanced,
