@@ -26,6 +26,12 @@ import { searchLookupDataAdvanced } from './handlers/ecommerce/searchLookupDataA
 import { generateSignature } from './handlers/ecommerce/generateSignature';
 import { paymentRequestHandler } from './handlers/ecommerce/paymentRequestHandler';
 import { getShuttleInfo } from './handlers/ecommerce/getShuttleInfo';
+import { placeOrder } from './handlers/ecommerce/placeOrder';
+import { getOrders } from './handlers/ecommerce/getOrders';
+import { getOrderDetails } from './handlers/ecommerce/getOrderDetails';
+import { reorder } from './handlers/ecommerce/reorder';
+import { getMailboxMessages } from './handlers/ecommerce/getMailboxMessages';
+import { getSavedCards } from './handlers/ecommerce/getSavedCards';
 import { getSavedFilter } from './handlers/ecommerce/getSavedFilter';
 import { makeActiveCart } from './handlers/ecommerce/makeActiveCart';
 import { makeActiveCartForGuest } from './handlers/ecommerce/makeActiveCartForGuest';
@@ -67,6 +73,12 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
     generateSignature,
     paymentRequestHandler,
     getSavedFilter,
+    placeOrder,
+    getOrders,
+    getOrderDetails,
+    reorder,
+    getMailboxMessages,
+    getSavedCards,
     getShuttleInfo,
     getShippingMethods,
     saveAddress,
