@@ -66,12 +66,15 @@ ${opts.body}
 `;
 }
 
+/** An error of a group of controls links to its first control. */
+const LINK_TARGETS: Record<string, string> = { card_expiry: 'card_expiry_month' };
+
 function errorSummary(errors: FieldErrors): string {
   const entries = Object.entries(errors);
   if (entries.length === 0) return '';
   return `<div class="hp-errors" role="alert" tabindex="-1" id="error-summary">
   <h2>There is a problem</h2>
-  <ul>${entries.map(([field, message]) => `<li><a href="#${escapeHtml(field)}">${escapeHtml(message)}</a></li>`).join('')}</ul>
+  <ul>${entries.map(([field, message]) => `<li><a href="#${escapeHtml(LINK_TARGETS[field] ?? field)}">${escapeHtml(message)}</a></li>`).join('')}</ul>
 </div>`;
 }
 
