@@ -1,3 +1,4 @@
+import { hasFullShippingAddress } from '../../../schemas/checkout/checkoutRules';
 import type { Db } from '../../shared/contracts';
 
 /** Flat demo rates by US state or country; a real tax engine (Avalara) decides this in production. */
@@ -64,13 +65,13 @@ export async function calculateQuoteTax(
     shipping_zip: zip,
     shipping_country: country,
   } = quote;
-  if (!address || !city || !state || !zip || !country) {
+  if (!hasFullShippingAddress({ address, city, state, zip, country })) {
     return {
       taxCalculated: false,
       message: 'Tax calculation skipped: the shipping address is incomplete.',
     };
   }
-  const rate = taxRate(country, state);
+  const rate = taxRate(String(country), String(state));
   const taxable =
     Number(quote.subtotal) - Number(quote.discount_total) + Number(quote.shipping_amount);
   const tax = Math.round(taxable * rate) / 100;

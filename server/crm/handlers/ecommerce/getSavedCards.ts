@@ -1,6 +1,7 @@
 import { resolveCaller } from '../../caller';
 import { ok, type CrmHandler } from '../../handler';
 import { callerMayUseAccount } from '../../ownership';
+import type { SavedCard } from '../../../../schemas/checkout/checkoutCalls';
 
 /**
  * The caller's saved cards at the account the call acts for (tokens of the hosted payment page;
@@ -42,7 +43,7 @@ export const getSavedCards: CrmHandler = {
           holderName: row.holder_name,
           isDefault: row.is_default,
           isExpired: expired,
-        };
+        } satisfies SavedCard;
       }),
     );
   },

@@ -1,3 +1,4 @@
+import type { ShippingMethods } from '../../../../schemas/checkout/checkoutCalls';
 import { resolveCaller } from '../../caller';
 import { crmError, ok, stringArg, type CrmHandler } from '../../handler';
 import { accountsOfCaller, checkOwnership } from '../../ownership';
@@ -46,7 +47,7 @@ export const getShippingMethods: CrmHandler = {
     const chosen = await refreshQuoteShipping(request.db, quoteId);
     const units = await quoteUnits(request.db, quoteId);
     const now = new Date();
-    const carriers = new Map<string, { code: string; name: string; services: unknown[] }>();
+    const carriers = new Map<string, ShippingMethods['carriers'][number]>();
     for (const service of await activeShippingServices(request.db)) {
       if (!coversCountry(service, quote.shipping_country)) continue;
       const amount = shippingAmount(service, quote.currency, Number(quote.subtotal), units);
@@ -75,14 +76,16 @@ export const getShippingMethods: CrmHandler = {
       'SELECT customer_shipping_account, ship_to_account_id, shipping_amount FROM quotes WHERE id = $1',
       [quoteId],
     );
-    const carrierAccounts = await request.db.query(
+    const carrierAccounts = await request.db.query<
+      ShippingMethods['customerShippingAccounts'][number]
+    >(
       `SELECT a.carrier_code AS "carrierCode", c.name AS "carrierName", a.account_number AS "accountNumber"
          FROM account_carrier_accounts a JOIN shipping_carriers c ON c.code = a.carrier_code
         WHERE a.account_id = $1 ORDER BY c.sort_order`,
       [quote.account_id],
     );
     const shipToAccounts = caller.contactId
-      ? await request.db.query(
+      ? await request.db.query<{ Id: string; Name: string }>(
           'SELECT id AS "Id", name AS "Name" FROM accounts WHERE id = ANY($1::text[]) ORDER BY name',
           [await accountsOfCaller(request.db, caller)],
         )
@@ -101,6 +104,6 @@ export const getShippingMethods: CrmHandler = {
         customerShippingAccount: selection?.customer_shipping_account ?? null,
         shipToAccountId: selection?.ship_to_account_id ?? null,
       },
-    });
+    } satisfies ShippingMethods);
   },
 };

@@ -1,3 +1,4 @@
+import type { ShuttleInfo } from '../../../../schemas/checkout/checkoutCalls';
 import { resolveCaller } from '../../caller';
 import { ok, stringArg, type CrmHandler } from '../../handler';
 import { ownedQuote } from '../../records/ownedQuote';
@@ -24,13 +25,13 @@ export const getShuttleInfo: CrmHandler = {
     );
     return ok(
       JSON.stringify(
-        session
+        (session
           ? {
               shuttleUrl: session.browser_form_post_url,
               sessionId: session.id,
               buyerCookie: session.buyer_cookie,
             }
-          : { shuttleUrl: null },
+          : { shuttleUrl: null }) satisfies ShuttleInfo,
       ),
     );
   },

@@ -1,6 +1,7 @@
 import { SIGNED_RESULT_FIELDS } from '../../../../schemas/payment/hostedPaymentFields';
 import { paymentConfig } from '../../../payment/paymentConfig';
 import { toSignedFields, verifyFields } from '../../../payment/signature';
+import type { PaymentOutcome } from '../../../../schemas/checkout/checkoutCalls';
 import { resolveCaller } from '../../caller';
 import { crmError, decodeNested, ok, payloadArg, type CrmHandler } from '../../handler';
 import { ownedQuote } from '../../records/ownedQuote';
@@ -80,7 +81,11 @@ export const paymentRequestHandler: CrmHandler = {
       const changed =
         current?.status !== 'Draft' ||
         Number(current.total).toFixed(2) !== Number(issued.amount).toFixed(2);
-      const status = !accepted ? 'Declined' : changed ? 'Voided' : 'Authorized';
+      const status: PaymentOutcome['status'] = !accepted
+        ? 'Declined'
+        : changed
+          ? 'Voided'
+          : 'Authorized';
       const id = await nextRecordId(tx, 'a0P');
       const last4 = (fields.req_card_number ?? '').slice(-4) || null;
       const token = accepted && !changed ? fields.payment_token || null : null;
@@ -140,14 +145,14 @@ export const paymentRequestHandler: CrmHandler = {
     return ok({
       paymentId: outcome.id,
       status: outcome.status,
-      decision: fields.decision,
-      reasonCode: fields.reason_code,
+      decision: fields.decision ?? '',
+      reasonCode: fields.reason_code ?? '',
       message,
       amount: Number(issued.amount),
       currency: issued.currency,
       cardBrand: fields.card_type_name || null,
       cardLast4: outcome.last4,
       savedCardToken: outcome.token,
-    });
+    } satisfies PaymentOutcome);
   },
 };

@@ -10,6 +10,11 @@ import { refreshQuoteShipping } from '../../records/quoteShipping';
 import { nextRecordId } from '../../records/recordIds';
 import { deliveryEstimate } from '../../records/shippingRates';
 import { recordOrderConfirmation } from '../../records/orderConfirmationMail';
+import {
+  placeOrderBlockers,
+  type OrderReadiness,
+  type PaymentMethod,
+} from '../../../../schemas/checkout/checkoutRules';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
 
@@ -49,35 +54,17 @@ async function currentCartId(db: Db, caller: Caller, order: Row): Promise<string
   return cart?.id ?? null;
 }
 
-/** Why the quote cannot become an order yet, in the words the checkout shows. */
-async function blockers(db: Db, caller: Caller, quote: Row, lineCount: number): Promise<string[]> {
-  const reasons: string[] = [];
-  if (lineCount === 0) reasons.push('The cart is empty.');
-  if (
-    !quote.shipping_address ||
-    !quote.shipping_city ||
-    !quote.shipping_state ||
-    !quote.shipping_zip ||
-    !quote.shipping_country
-  )
-    reasons.push('Enter the complete shipping address.');
-  if (!quote.shipping_service_id) reasons.push('Choose a shipping method.');
-  if (!caller.contactId && (!quote.buyer_contact_name || !quote.buyer_email))
-    reasons.push('Enter your name and email address.');
-  if (quote.terms_accepted !== true) reasons.push('Accept the terms and conditions.');
-  const method = quote.payment_method as string | null;
-  if (!method) reasons.push('Choose how to pay.');
-  if (method === 'Terms') {
-    const [account] = await db.query<{ payment_terms: string; is_guest_account: boolean }>(
-      'SELECT payment_terms, is_guest_account FROM accounts WHERE id = $1',
-      [quote.account_id],
-    );
-    if (!caller.contactId || account?.is_guest_account || account?.payment_terms === 'Prepaid')
-      reasons.push('This account cannot buy on payment terms: pay by card.');
-    else if (!quote.po_number) reasons.push('Enter a PO number to pay on account.');
-  }
-  return reasons;
+/** Whether the quote's account may buy on payment terms: a signed-in buyer, not prepaid. */
+async function mayPayOnTerms(db: Db, caller: Caller, accountId: unknown): Promise<boolean> {
+  if (!caller.contactId) return false;
+  const [account] = await db.query<{ payment_terms: string; is_guest_account: boolean }>(
+    'SELECT payment_terms, is_guest_account FROM accounts WHERE id = $1',
+    [accountId],
+  );
+  return Boolean(account && !account.is_guest_account && account.payment_terms !== 'Prepaid');
 }
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 function parseAttempt(request: CrmRequest): { quoteId: string | null; key: string | null } {
   return {
@@ -137,21 +124,40 @@ export const placeOrder: CrmHandler = {
         [id],
       );
       if (!fresh) return { kind: 'refused', answer: crmError('Quote not found.', 404) };
-      const reasons = await blockers(tx, caller, fresh, lineCount);
-      if (!tax?.taxCalculated && reasons.length === 0)
-        reasons.push('Enter the complete shipping address.');
       let paymentId: string | null = null;
+      let cardPayment: OrderReadiness['cardPayment'] = 'none';
       if (fresh.payment_method === 'Card') {
         const [payment] = await tx.query<{ id: string; amount: number }>(
           `SELECT id, amount FROM payments WHERE quote_id = $1 AND status = 'Authorized' AND order_id IS NULL
             ORDER BY created_at DESC LIMIT 1`,
           [id],
         );
-        if (!payment) reasons.push('Pay by card before placing the order.');
-        else if (Number(payment.amount).toFixed(2) !== Number(fresh.total).toFixed(2))
-          reasons.push('The total changed after your card payment: pay again for the new total.');
-        else paymentId = payment.id;
+        if (payment && Number(payment.amount).toFixed(2) === Number(fresh.total).toFixed(2)) {
+          cardPayment = 'authorised';
+          paymentId = payment.id;
+        } else if (payment) cardPayment = 'stale';
       }
+      const reasons = placeOrderBlockers({
+        lineCount,
+        shipping: {
+          address: text(fresh.shipping_address),
+          city: text(fresh.shipping_city),
+          state: text(fresh.shipping_state),
+          zip: text(fresh.shipping_zip),
+          country: text(fresh.shipping_country),
+        },
+        shippingServiceId: text(fresh.shipping_service_id),
+        isGuest: !caller.contactId,
+        buyerName: text(fresh.buyer_contact_name),
+        buyerEmail: text(fresh.buyer_email),
+        termsAccepted: fresh.terms_accepted === true,
+        paymentMethod: (fresh.payment_method as PaymentMethod | null) ?? null,
+        mayPayOnTerms: await mayPayOnTerms(tx, caller, fresh.account_id),
+        poNumber: text(fresh.po_number),
+        cardPayment,
+      });
+      if (!tax?.taxCalculated && reasons.length === 0)
+        reasons.push('Enter the complete shipping address.');
       if (reasons.length)
         return {
           kind: 'refused',
