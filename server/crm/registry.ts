@@ -98,9 +98,10 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
   },
   guidance: {},
   billingPortal: {},
-  payment: {},
+  // The spec lists the payment calls with the ecommerce types; the payment bases answer them too.
+  payment: { generateSignature, paymentRequestHandler },
   eLearning: {},
   cpq: {},
   installBaseManager: {},
-  paymentMethod: {},
+  paymentMethod: { getSavedCards },
 };

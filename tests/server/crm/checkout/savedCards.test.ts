@@ -71,3 +71,21 @@ describe('getSavedCards', () => {
     expect(guest.content).toEqual([]);
   });
 });
+
+describe('the payment bases', () => {
+  it('answer the payment calls as the ecommerce base does', async () => {
+    const cards = await crm.makeCall(
+      crmCall('getSavedCards', { callType: 'GET', base: '/services/apexrest/paymentmethod' }),
+    );
+    expect((cards.content as { token: string }[]).map((c) => c.token)).toContain(
+      DEMO_CHECKOUT.mariaSavedCardToken,
+    );
+    const signature = await crm.makeCall(
+      crmCall('generateSignature', {
+        base: '/services/apexrest/payment',
+        payload: { quoteId: '0Q0Dn00000Cart0001', returnUrl: '/payment-return' },
+      }),
+    );
+    expect(signature.statusCode).toBe(200);
+  });
+});
