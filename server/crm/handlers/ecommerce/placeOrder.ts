@@ -253,6 +253,11 @@ export const placeOrder: CrmHandler = {
           paymentId,
           orderId,
         ]);
+      // Other authorisations of this quote (an earlier total, a switch to terms) are released.
+      await tx.query(
+        "UPDATE payments SET status = 'Voided' WHERE quote_id = $1 AND status = 'Authorized'",
+        [id],
+      );
       await tx.query(
         "UPDATE quotes SET status = 'Ordered', is_active = false, updated_at = now() WHERE id = $1",
         [id],
