@@ -43,12 +43,16 @@ export const getLookupRecords: CrmHandler = {
       if (!caller.accountId) return crmError('An account is required.');
       params.push(caller.accountId);
       clauses.push(`${object.accountColumn} = $${params.length}`);
+      if (object.contactColumn) {
+        params.push(caller.contactId);
+        clauses.push(`${object.contactColumn} IS NOT DISTINCT FROM $${params.length}`);
+      }
     }
     const nameColumn = object.fields.Name?.column ?? object.fields.LastName?.column ?? 'id';
     const rows = await request.db.query(
       `SELECT ${fields.map(([name, field]) => `${field.column} AS "${name}"`).join(', ')}
          FROM ${object.table} ${clauses.length ? `WHERE ${clauses.join(' AND ')}` : ''}
-        ORDER BY ${nameColumn} LIMIT ${limit}`,
+        ORDER BY ${object.orderBy ?? nameColumn} LIMIT ${limit}`,
       params,
     );
     return rows.length ? ok(rows) : noRecords();
