@@ -1,8 +1,9 @@
 /**
  * Issue 14, "the CRM stand-in believes the caller": every makeCall that names another customer's
  * contact, account or record, tried by each role against the real gateway, CRM, database and user
- * pool, is refused (401 or 403) and changes nothing; each role's own calls still work.
+ * pool, is refused (401 or 403, or answered as missing) and changes nothing; each role's own calls still work.
  */
+import { NO_RECORDS_MESSAGE } from '../../schemas/specConstants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_QUOTES } from '../../server/db/seed/crmRecords';
 import { DEMO_ACCOUNTS, DEMO_STOREFRONTS, DEMO_USERS } from '../../server/shared/demo';
@@ -317,9 +318,15 @@ describe.each(ROLE_NAMES)('as %s', (roleName) => {
     const leaks: string[] = [];
     for (const attack of attacksOn(role)) {
       const result = await attempt(role, attack);
+      // A record of someone else answers as if it did not exist (404, or the spec's "No records
+      // Found."), so other customers' ids cannot be probed; a call naming an account or a contact
+      // that is not the caller's is refused outright (401/403).
+      const content = String(result.content);
       const refused =
-        (result.statusCode === 401 && String(result.content).startsWith('ERROR: Unauthorized')) ||
-        (result.statusCode === 403 && String(result.content).startsWith('ERROR: Forbidden'));
+        (result.statusCode === 401 && content.startsWith('ERROR: Unauthorized')) ||
+        (result.statusCode === 403 && content.startsWith('ERROR: Forbidden')) ||
+        (result.statusCode === 404 && /not found/i.test(content)) ||
+        content === NO_RECORDS_MESSAGE;
       tally.record(roleName, refused);
       if (!refused)
         leaks.push(`${attack.name} (${attack.type}): ${JSON.stringify(result).slice(0, 200)}`);
