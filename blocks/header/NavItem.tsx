@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { Icon } from '../../runtime/ui/index';
 import type { HeaderNavLink } from '../../schemas/generated/blocks/header';
 
 /**
@@ -33,7 +34,7 @@ export function NavItem({ item }: { item: HeaderNavLink }) {
         onClick={() => setOpen((value) => !value)}
       >
         <span className="bf-visually-hidden">{item.label} pages</span>
-        <span aria-hidden="true">▾</span>
+        <Icon name="chevron-down" size={16} color="currentColor" />
       </button>
       <ul id={listId} className="bf-header-subnav" hidden={!open}>
         {children.map((child) => (

@@ -1,5 +1,4 @@
 import type { HTMLAttributes } from 'react';
-import './controls.css';
 
 export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'error' | 'accent';
 

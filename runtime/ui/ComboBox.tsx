@@ -14,7 +14,6 @@ import {
   type Key,
 } from 'react-aria-components';
 import { Icon } from './Icon';
-import './controls.css';
 
 /** One option of a `ComboBox`. */
 export interface ComboBoxOption {

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from './Icon';
 import type { IconName } from './iconPaths';
-import './controls.css';
 
 /** What a list, search or page shows when there is nothing: what happened and what to do next. */
 export interface EmptyStateProps {

@@ -1,7 +1,6 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Icon } from './Icon';
 import type { IconName } from './iconPaths';
-import './controls.css';
 
 /** A button that shows only an icon: its `label` is required and becomes its accessible name. */
 export interface IconButtonProps extends Omit<AriaButtonProps, 'children' | 'className'> {

@@ -7,7 +7,6 @@ import {
   ModalOverlay,
 } from 'react-aria-components';
 import { IconButton } from './IconButton';
-import './controls.css';
 
 /** What a dialog and a drawer share: a modal panel with a title, a close button and a footer. */
 export interface OverlayPanelProps {

@@ -7,7 +7,6 @@ import {
   Text,
   type RadioGroupProps as AriaRadioGroupProps,
 } from 'react-aria-components';
-import './controls.css';
 
 /** One choice of a `RadioGroup`. */
 export interface RadioOption {

@@ -1,5 +1,4 @@
 import { Icon } from './Icon';
-import './controls.css';
 
 /** One step of a `Stepper`. */
 export interface StepperStep {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Switch as AriaSwitch, type SwitchProps as AriaSwitchProps } from 'react-aria-components';
-import './controls.css';
 
 /** An on/off setting that takes effect at once ("Email me order updates"). */
 export interface SwitchProps extends Omit<AriaSwitchProps, 'children' | 'className'> {

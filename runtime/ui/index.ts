@@ -24,15 +24,6 @@ export {
 export { useToast } from './useToast';
 export { showToast, dismissToast } from '../state/showToast';
 export type { ToastInput, ToastMode, ToastVariant } from '../state/toastAtom';
-// Built on React Aria Components (docs/decisions.md): import these only from lazily loaded code
-// (blocks), never from the entry chunk.
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
-export { ComboBox, type ComboBoxOption, type ComboBoxProps } from './ComboBox';
-export { Dialog, type DialogProps } from './Dialog';
-export { Drawer, type DrawerProps } from './Drawer';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
-export { IconButton, type IconButtonProps } from './IconButton';
-export { Menu, type MenuEntry, type MenuGroup, type MenuProps } from './Menu';
-export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { Stepper, type StepperProps, type StepperStep } from './Stepper';
-export { Switch, type SwitchProps } from './Switch';

@@ -1,0 +1,16 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * An overlay whose code (React Aria, about 50 KB gzip) loads only when it is first wanted, so the
+ * header hydrates without it. `preload` starts the download on intent (hover, focus, touch).
+ */
+export function lazyOverlay<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): { Component: ComponentType<P>; preload: () => void } {
+  let started: Promise<{ default: ComponentType<P> }> | null = null;
+  const start = () => (started ??= load());
+  return {
+    Component: lazy(start),
+    preload: () => void start(),
+  };
+}
