@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { StoredBlockData, Section } from './blockData';
 import { SECTIONS } from './blockData';
 import { BlockView } from './BlockView';
@@ -11,9 +12,16 @@ const SECTION_ELEMENT: Record<Section, 'header' | 'main' | 'footer'> = {
 
 /**
  * Lays a template's blocks out as Header, Content and Footer sections, each in stored order; images
- * below the first screen load lazily (imageLoading.tsx).
+ * below the first screen load lazily (imageLoading.tsx). With `content`, the Content section shows
+ * it instead of blocks (an error page inside the storefront's header and footer).
  */
-export function TemplatePage({ blocks }: { blocks: readonly StoredBlockData[] }) {
+export function TemplatePage({
+  blocks,
+  content,
+}: {
+  blocks: readonly StoredBlockData[];
+  content?: ReactNode;
+}) {
   return (
     <>
       {SECTIONS.map((section) => {
@@ -23,6 +31,7 @@ export function TemplatePage({ blocks }: { blocks: readonly StoredBlockData[] })
           .sort((a, b) => a.order - b.order);
         return (
           <Element key={section} className={`bf-section bf-section-${section.toLowerCase()}`}>
+            {section === 'Content' && content !== undefined ? content : null}
             {sectionBlocks.map((block, index) => (
               <ImageLoadingProvider
                 key={block.blockId}

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getCookie } from 'hono/cookie';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { BootConfig } from '../../schemas/boot';
 import { SIGNED_IN_COOKIE, type FirstPageResult } from '../../schemas/firstPage';
 import type { AppConfig } from './config';
@@ -245,10 +246,14 @@ export function createApp(deps: AppDeps): Hono {
       themeHref: `/theme/${record.organization.id}/${record.storefrontId}.css`,
     };
     // Sessions live in the browser: a browser that says it holds one gets the client's render.
-    const firstPage =
+    const outcome =
       deps.renderFirstPage && !getCookie(c, SIGNED_IN_COOKIE)
         ? await deps.renderFirstPage({ url: c.req.url, boot, fetch: gatewayFetch })
         : null;
+    const firstPage = outcome?.kind === 'rendered' ? outcome : null;
+    // An unknown page or a failed route answers with its real status (the client draws the page).
+    // A signed-in browser's pages are the client's alone: the server cannot tell, and says 200.
+    const status = outcome?.kind === 'status' ? (outcome.status as ContentfulStatusCode) : 200;
     const preloads =
       firstPage && deps.blockPreloads ? deps.blockPreloads(firstPage.blockNames) : [];
     const html = renderStorefrontHtml(
@@ -263,7 +268,7 @@ export function createApp(deps: AppDeps): Hono {
     ]
       .filter((u) => /^https?:\/\//.test(u))
       .map((u) => new URL(u).origin);
-    return c.html(html, 200, {
+    return c.html(html, status, {
       ...headers,
       'Content-Security-Policy': contentSecurityPolicy({
         inlineScriptHashes: inlineScriptHashes(html),

@@ -378,6 +378,24 @@ describe('pages the client renders alone', () => {
     ]);
   });
 
+  it('an unknown page answers 404 with the client-rendered HTML (its error page)', async () => {
+    const { lines, renderer } = loggingRenderer();
+    const response = await get(appWith(renderer), '/no-such-page');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(emptyRoot);
+    expect(html).toContain('id="blockfront-boot"');
+    expect(payloadOf(html)).toBeNull();
+    expect(lines).toEqual([]);
+  });
+
+  it('a known page still answers 200, and a signed-in browser (whose pages the server does not route) 200', async () => {
+    const { renderer } = loggingRenderer();
+    const app = appWith(renderer);
+    expect((await get(app, '/about')).status).toBe(200);
+    expect((await get(app, '/no-such-page', { cookie: `${SIGNED_IN_COOKIE}=1` })).status).toBe(200);
+  });
+
   it('a render past its time limit gives the client-rendered HTML', async () => {
     const lines: string[] = [];
     const never: RenderFirstPage = (request) =>
