@@ -65,7 +65,7 @@ export default function Cart({ configuration }: BlockProps<CartConfiguration>) {
       <p>This link names quote {namedQuote}, which is not your active cart.</p>
       <button
         type="button"
-        className="bf-button"
+        className="bf-button bf-button-primary"
         disabled={actions.activate.isPending}
         onClick={() => actions.activate.mutate(namedQuote)}
       >
@@ -92,7 +92,7 @@ export default function Cart({ configuration }: BlockProps<CartConfiguration>) {
       <div className="bf-cart bf-cart-empty">
         {switchBanner}
         <p role="status">{configuration.emptyCartMessage ?? 'Your cart is empty.'}</p>
-        <a className="bf-button" href={continueUrl}>
+        <a className="bf-button bf-button-primary" href={continueUrl}>
           Continue shopping
         </a>
         {active && startNew}
@@ -162,7 +162,10 @@ export default function Cart({ configuration }: BlockProps<CartConfiguration>) {
         </a>
         {startNew}
         {configuration.checkoutUrl && (
-          <a className="bf-button" href={configuration.checkoutUrl}>
+          <a
+            className="bf-button bf-button-primary bf-cart-checkout"
+            href={configuration.checkoutUrl}
+          >
             Proceed to checkout
           </a>
         )}
