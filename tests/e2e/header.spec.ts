@@ -79,7 +79,7 @@ test('on a phone the menu button opens the navigation and reaches a category', a
   await expect(menuButton).toBeFocused();
 });
 
-test('the signed-in header keeps one line at 1024 and 1366 px with long names and offers the account menu', async ({
+test('the signed-in header keeps one line at 1024 and 1366 px with long names, fits 768 and 390 px, and offers the account menu', async ({
   page,
 }) => {
   await setNames('paul.portal', 'Maximiliana-Alexandrina', 'Featherstonehaugh-Wolfeschlegelstein');
@@ -94,6 +94,18 @@ test('the signed-in header keeps one line at 1024 and 1366 px with long names an
       );
       await expectHeaderOnOneLine(page);
     }
+
+    // On a tablet the search gets its own row instead of a squeezed field; on a phone too.
+    for (const width of [768, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      const search = page.locator('.bf-header').getByRole('searchbox', { name: 'Search products' });
+      expect((await box(search)).width).toBeGreaterThan(width * 0.5);
+      await expect(accountMenuButton(page)).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    }
+    await page.setViewportSize({ width: 1024, height: 900 });
 
     await accountMenuButton(page).click();
     const menu = page.getByRole('menu', { name: 'Account' });
