@@ -1,8 +1,7 @@
 import { Suspense, useRef, useState } from 'react';
 import { displayName, useSession } from '../../runtime/index';
-import { Icon } from '../../runtime/ui/index';
 import type { HeaderAccountMenu } from '../../schemas/generated/blocks/header';
-import { lazyOverlay } from './lazyOverlay';
+import { Icon, lazyOverlay } from '../../runtime/ui/index';
 
 const Panel = lazyOverlay(() => import('./AccountMenuPanel'));
 

@@ -1,7 +1,6 @@
 import { Suspense, useState } from 'react';
-import { Icon } from '../../runtime/ui/index';
 import type { HeaderConfiguration } from '../../schemas/generated/blocks/header';
-import { lazyOverlay } from './lazyOverlay';
+import { Icon, lazyOverlay } from '../../runtime/ui/index';
 
 const Drawer = lazyOverlay(() => import('./MobileNavDrawer'));
 
