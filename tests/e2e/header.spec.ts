@@ -98,7 +98,7 @@ test('the signed-in header keeps one line at 1024 and 1366 px with long names, f
     // On a tablet the search gets its own row instead of a squeezed field; on a phone too.
     for (const width of [768, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      const search = page.locator('.bf-header').getByRole('searchbox', { name: 'Search products' });
+      const search = page.locator('.bf-header').getByRole('combobox', { name: 'Search products' });
       expect((await box(search)).width).toBeGreaterThan(width * 0.5);
       await expect(accountMenuButton(page)).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -138,4 +138,36 @@ test("a manager's account menu offers the managers' pages and signs out", async 
   await menu.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.waitForURL(hostUrl('portal', '/login'));
   await expect(accountMenuButton(page)).toHaveCount(0);
+});
+
+test('the header search suggests products of every catalogue (genomics too) and opens one by keyboard', async ({
+  page,
+}) => {
+  await page.goto(hostUrl('guest'));
+  const field = page.locator('.bf-header').getByRole('combobox', { name: 'Search products' });
+  const list = page.getByRole('listbox', { name: 'Product suggestions' });
+  await field.fill('H');
+  await expect(list).toBeHidden();
+  await field.fill('HelixSeq');
+  await expect(list).toBeVisible();
+  const first = list.getByRole('option').first();
+  await expect(first).toContainText('HelixSeq');
+  const title = (await first.locator('.bf-header-suggestion-title').textContent()) ?? '';
+  await field.press('ArrowDown');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(field).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  await field.press('Enter');
+  await page.waitForURL(/\/productDetails\?productId=/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('the header search says when nothing matches', async ({ page }) => {
+  await page.goto(hostUrl('guest'));
+  const field = page.locator('.bf-header').getByRole('combobox', { name: 'Search products' });
+  await field.fill('zzqx');
+  await expect(page.getByRole('listbox', { name: 'Product suggestions' })).toContainText(
+    'No products match “zzqx”',
+  );
+  await field.press('Escape');
+  await expect(page.getByRole('listbox', { name: 'Product suggestions' })).toBeHidden();
 });
