@@ -24,7 +24,9 @@ const files = [
   // The runtime's public entries: integrators, built-in blocks, UI primitives.
   {
     category: 'public-entry',
-    pattern: ['runtime/index.ts', 'runtime/blocks.ts', 'runtime/ui/index.ts'],
+    // runtime/ui/aria.ts: the React Aria primitives, an entry of their own so a block that only
+    // needs an icon does not load React Aria (docs/decisions.md).
+    pattern: ['runtime/index.ts', 'runtime/blocks.ts', 'runtime/ui/index.ts', 'runtime/ui/aria.ts'],
   },
   // The app's entries register every block.
   { category: 'app-entry', pattern: ['blocks/index.ts', 'blocks/serverEntry.ts'] },

@@ -72,8 +72,12 @@ export type FirstPageResult =
       customCss: { blockId: string; css: string }[];
       head: { title: string; metaTags: { name: string; content: string }[] };
     }
-  /** Not a page the server renders (redirect, login, 404, error, signed-in only): the client does. */
-  | { kind: 'skipped'; reason: string };
+  /**
+   * Not a page the server renders (redirect, login, 404, error, signed-in only): the client does.
+   * `status` is the HTTP status the page answers with when the route ended in one (404, 500...),
+   * so the client-rendered error page still answers with its real status.
+   */
+  | { kind: 'skipped'; reason: string; status?: number };
 
 /** The SSR bundle's one export (blocks/serverEntry.ts). */
 export type RenderFirstPage = (request: FirstPageRequest) => Promise<FirstPageResult>;

@@ -74,7 +74,7 @@ function CartView({
       <p>This link names quote {namedQuote}, which is not your active cart.</p>
       <button
         type="button"
-        className="bf-button"
+        className="bf-button bf-button-primary"
         disabled={actions.activate.isPending}
         onClick={() => actions.activate.mutate(namedQuote)}
       >
@@ -102,7 +102,7 @@ function CartView({
       <div className="bf-cart bf-cart-empty">
         {switchBanner}
         <p role="status">{configuration.emptyCartMessage ?? 'Your cart is empty.'}</p>
-        <a className="bf-button" href={continueUrl}>
+        <a className="bf-button bf-button-primary" href={continueUrl}>
           Continue shopping
         </a>
         {active && startNew}
@@ -172,7 +172,7 @@ function CartView({
         </a>
         {startNew}
         {checkoutUrl && (
-          <a className="bf-button" href={checkoutUrl}>
+          <a className="bf-button bf-button-primary bf-cart-checkout" href={checkoutUrl}>
             Proceed to checkout
           </a>
         )}

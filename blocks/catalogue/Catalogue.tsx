@@ -37,6 +37,7 @@ import {
 } from './catalogueState';
 import { catalogueCsv, downloadCsv } from './exportCsv';
 import { FilterPanel } from './FilterPanel';
+import { MobileFilters } from './MobileFilters';
 import { ItemCard } from './ItemCard';
 import { productHref } from './productHref';
 
@@ -182,10 +183,40 @@ export default function Catalogue({ configuration }: BlockProps<CatalogueConfigu
     productTemplateId: configuration.productTemplateId,
   };
 
+  // One filter panel: beside the products from 768 px, in a drawer below.
+  const filterPanel = showFilters ? (
+    <FilterPanel
+      groups={groups}
+      chosenGroups={state.groups}
+      groupCounts={Array.isArray(groupCounts.data) ? groupCounts.data : undefined}
+      filters={filters}
+      chosenFilters={state.filters}
+      picklistCounts={
+        picklistCounts.data && !Array.isArray(picklistCounts.data) ? picklistCounts.data : undefined
+      }
+      showCounts={showCounts}
+      onToggleGroup={(group) => update({ groups: toggle(state.groups, group) })}
+      onToggleFilter={(attribute, value) => {
+        const values = toggle(state.filters[attribute] ?? [], value);
+        const next = { ...state.filters, [attribute]: values };
+        if (values.length === 0) delete next[attribute];
+        update({ filters: next });
+      }}
+      onClear={() => update({ groups: [], filters: {}, searchText: '' })}
+    />
+  ) : null;
   return (
     <section className="bf-catalogue" aria-label={configuration.heading ?? 'Catalogue'}>
       {configuration.heading && <h2>{configuration.heading}</h2>}
       <div className="bf-catalogue-toolbar">
+        {filterPanel && (
+          <MobileFilters
+            activeCount={state.groups.length + Object.values(state.filters).flat().length}
+            resultCount={itemCount}
+          >
+            {filterPanel}
+          </MobileFilters>
+        )}
         {(configuration.showSearch ?? true) && (
           <form role="search" onSubmit={submitSearch} key={state.searchText}>
             <label>
@@ -269,29 +300,7 @@ export default function Catalogue({ configuration }: BlockProps<CatalogueConfigu
         </p>
       )}
       <div className="bf-catalogue-layout">
-        {showFilters && (
-          <FilterPanel
-            groups={groups}
-            chosenGroups={state.groups}
-            groupCounts={Array.isArray(groupCounts.data) ? groupCounts.data : undefined}
-            filters={filters}
-            chosenFilters={state.filters}
-            picklistCounts={
-              picklistCounts.data && !Array.isArray(picklistCounts.data)
-                ? picklistCounts.data
-                : undefined
-            }
-            showCounts={showCounts}
-            onToggleGroup={(group) => update({ groups: toggle(state.groups, group) })}
-            onToggleFilter={(attribute, value) => {
-              const values = toggle(state.filters[attribute] ?? [], value);
-              const next = { ...state.filters, [attribute]: values };
-              if (values.length === 0) delete next[attribute];
-              update({ filters: next });
-            }}
-            onClear={() => update({ groups: [], filters: {}, searchText: '' })}
-          />
-        )}
+        {filterPanel && <div className="bf-catalogue-filters-inline">{filterPanel}</div>}
         <div className="bf-catalogue-main">
           <QueryStates
             query={page}

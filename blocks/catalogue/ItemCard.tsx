@@ -88,7 +88,7 @@ export function ItemCard({ item, href, fields, labels, showPrice, view }: ItemCa
           {actions.includes('addToCart') && (
             <button
               type="button"
-              className="bf-button"
+              className="bf-button bf-button-primary"
               disabled={adding}
               onClick={() => void add()}
               aria-label={`${actionLabel('addToCart', item.actions)}: ${item.title}`}

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { currentCartSnapshot, NO_CART_SNAPSHOT, onCartChanged } from '../../runtime/blocks';
+import { Icon } from '../../runtime/ui/index';
 
 const subscribe = (listener: () => void) => {
   const unsubscribe = onCartChanged(listener);
@@ -20,7 +21,8 @@ export function CartBadge({ url, showCount }: { url: string; showCount: boolean 
   const { itemCount } = useSyncExternalStore(subscribe, currentCartSnapshot, serverSnapshot);
   return (
     <a href={url} className="bf-header-cart">
-      Cart
+      <Icon name="cart" size={22} color="currentColor" />
+      <span className="bf-header-cart-label">Cart</span>
       {showCount && (
         <>
           {' '}

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { safeHref } from '../../runtime/blocks';
+import { Icon } from '../../runtime/ui/index';
 import type { HeaderNavLink } from '../../schemas/generated/blocks/header';
 
 /** A navigation link, or its label as text when the URL policy refuses its address. */
@@ -40,7 +41,7 @@ export function NavItem({ item }: { item: HeaderNavLink }) {
         onClick={() => setOpen((value) => !value)}
       >
         <span className="bf-visually-hidden">{item.label} pages</span>
-        <span aria-hidden="true">▾</span>
+        <Icon name="chevron-down" size={16} color="currentColor" />
       </button>
       <ul id={listId} className="bf-header-subnav" hidden={!open}>
         {children.map((child) => (

@@ -165,7 +165,7 @@ export default function Product({ configuration }: BlockProps<ProductConfigurati
                   />
                 </label>
               )}
-              <button type="submit" className="bf-button" disabled={adding}>
+              <button type="submit" className="bf-button bf-button-primary" disabled={adding}>
                 {actionLabel('addToCart')}
               </button>
             </form>

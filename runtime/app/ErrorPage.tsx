@@ -6,6 +6,7 @@ import { applyDocumentMeta } from '../storefront/documentMeta';
 import { PAGE_NOT_FOUND } from '../storefront/pageOutcome';
 import { storefrontAllowedHosts } from './allowedHosts';
 import { goTo } from './goTo';
+import { SiteChrome } from './SiteChrome';
 import { useStorefrontOrNull } from './StorefrontProvider';
 
 /**
@@ -29,7 +30,7 @@ export function RouteError() {
   useEffect(() => {
     if (title) applyDocumentMeta({ title, metaTags: [] });
   }, [title]);
-  return (
+  const page = (
     <ErrorPage
       status={status}
       navigate={(path) =>
@@ -42,4 +43,7 @@ export function RouteError() {
       detail={message && message !== PAGE_NOT_FOUND ? message : undefined}
     />
   );
+  // Inside the storefront's shell, the error keeps the site's header and footer so a visitor can
+  // go on; outside it (the shell itself failed) the page stands alone.
+  return storefront ? <SiteChrome storefront={storefront}>{page}</SiteChrome> : page;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { StoredBlockData, Section } from './blockData';
 import { SECTIONS } from './blockData';
 import { BlockView } from './BlockView';
@@ -13,9 +14,16 @@ const SECTION_ELEMENT: Record<Section, 'header' | 'main' | 'footer'> = {
 
 /**
  * Lays a template's blocks out as Header, Content and Footer sections, each in stored order; images
- * below the first screen load lazily (imageLoading.tsx).
+ * below the first screen load lazily (imageLoading.tsx). With `content`, the Content section shows
+ * it instead of blocks (an error page inside the storefront's header and footer).
  */
-export function TemplatePage({ blocks }: { blocks: readonly StoredBlockData[] }) {
+export function TemplatePage({
+  blocks,
+  content,
+}: {
+  blocks: readonly StoredBlockData[];
+  content?: ReactNode;
+}) {
   const { viewer } = useBlockRender();
   // The first screen holds the blocks this visitor sees: a block shown only to signed-in users
   // takes no room on a guest's first screen, so it does not push a guest's images below it.
@@ -36,6 +44,7 @@ export function TemplatePage({ blocks }: { blocks: readonly StoredBlockData[] })
         );
         return (
           <Element key={section} className={`bf-section bf-section-${section.toLowerCase()}`}>
+            {section === 'Content' && content !== undefined ? content : null}
             {sectionBlocks.map((block) => (
               <ImageLoadingProvider
                 key={block.blockId}

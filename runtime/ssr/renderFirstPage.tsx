@@ -114,7 +114,11 @@ async function render(
   const context = await handler.query(new Request(url, { signal }));
   if (context instanceof Response) return skipped(`the route answered ${context.status}`);
   if (context.errors || context.statusCode !== 200) {
-    return skipped(`the route ended in status ${context.statusCode}`);
+    // The error page is the client's to draw, but the answer carries its status (404, 500...).
+    return {
+      ...skipped(`the route ended in status ${context.statusCode}`),
+      ...(context.statusCode >= 400 ? { status: context.statusCode } : {}),
+    };
   }
   const page = pageDataOf(context);
   if (!page) return skipped('no page data');

@@ -24,3 +24,7 @@ export {
 export { useToast } from './useToast';
 export { showToast, dismissToast } from '../state/showToast';
 export type { ToastInput, ToastMode, ToastVariant } from '../state/toastAtom';
+export { Badge, type BadgeProps, type BadgeTone } from './Badge';
+export { lazyOverlay } from './lazyOverlay';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { Stepper, type StepperProps, type StepperStep } from './Stepper';

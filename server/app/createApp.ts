@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getCookie } from 'hono/cookie';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { BootConfig } from '../../schemas/boot';
 import { SIGNED_IN_COOKIE, type FirstPageResult } from '../../schemas/firstPage';
 import type { AppConfig } from './config';
@@ -311,10 +312,14 @@ export function createApp(deps: AppDeps): Hono {
     };
     // Sessions live in the browser: a browser that says it holds one gets the client's render.
     const signedIn = Boolean(getCookie(c, SIGNED_IN_COOKIE));
-    const firstPage =
+    const outcome =
       deps.renderFirstPage && !signedIn
         ? await deps.renderFirstPage({ url: c.req.url, boot, fetch: gatewayFetch })
         : null;
+    const firstPage = outcome?.kind === 'rendered' ? outcome : null;
+    // An unknown page or a failed route answers with its real status (the client draws the page).
+    // A signed-in browser's pages are the client's alone: the server cannot tell, and says 200.
+    const status = outcome?.kind === 'status' ? (outcome.status as ContentfulStatusCode) : 200;
     const preloads =
       firstPage && deps.blockPreloads ? deps.blockPreloads(firstPage.blockNames) : [];
     const html = renderStorefrontHtml(
@@ -338,10 +343,14 @@ export function createApp(deps: AppDeps): Hono {
       Vary: 'Accept-Encoding, Cookie',
       ETag: etag,
     };
-    if (audience !== 'development' && matchesEtag(c.req.header('If-None-Match'), etag)) {
+    if (
+      status === 200 &&
+      audience !== 'development' &&
+      matchesEtag(c.req.header('If-None-Match'), etag)
+    ) {
       return c.body(null, 304, headers);
     }
-    return c.html(html, 200, {
+    return c.html(html, status, {
       ...headers,
       'Content-Security-Policy': contentSecurityPolicy({
         inlineScriptHashes: inlineScriptHashes(html),

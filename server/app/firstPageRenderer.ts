@@ -5,9 +5,15 @@ import type { FirstPageRequest, FirstPageResult, RenderFirstPage } from '../../s
 /** How long a first page may take on the server before the client renders it instead. */
 export const FIRST_PAGE_TIMEOUT_MS = 2500;
 
+/** A page the client renders, but whose route ended in an HTTP error status (404, 500...). */
+export interface ErrorStatusPage {
+  kind: 'status';
+  status: number;
+}
+
 export type FirstPageRenderer = (
   request: Omit<FirstPageRequest, 'timeoutMs'>,
-) => Promise<Extract<FirstPageResult, { kind: 'rendered' }> | null>;
+) => Promise<Extract<FirstPageResult, { kind: 'rendered' }> | ErrorStatusPage | null>;
 
 /**
  * Loads the server render's bundle (dist/ssr, built by `vite build`) by path, so the server never
@@ -28,7 +34,7 @@ export async function loadFirstPageRenderer(
 
 /**
  * Never a broken page: a render that throws or times out yields null, so the server sends the
- * client-rendered HTML. Each distinct failure is logged once, so a broken page cannot flood the log.
+ * client-rendered HTML (with status 200); a route that ended in an error status yields that status. Each distinct failure is logged once, so a broken page cannot flood the log.
  */
 export function safeFirstPageRenderer(
   render: RenderFirstPage,
@@ -39,7 +45,8 @@ export function safeFirstPageRenderer(
   return async (request) => {
     try {
       const result = await render({ ...request, timeoutMs });
-      return result.kind === 'rendered' ? result : null;
+      if (result.kind === 'rendered') return result;
+      return result.status ? { kind: 'status', status: result.status } : null;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       if (!logged.has(message)) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { allowedStyleAttribute } from './styleAttributePolicy';
+import { LIBRARY_STYLE_HASHES } from './libraryStyleElements';
 
 /**
  * Hosts the product itself talks to beyond its own origin: Google Tag trackers (spec 001 section 3)
@@ -43,11 +44,14 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': scriptSrc,
-    // React sets style properties through the CSSOM, which CSP does not govern; only Vite's dev
-    // server injects <style> elements.
+    // React sets style properties through the CSSOM, which CSP does not govern; Vite's dev server
+    // injects <style> elements, and React Aria adds two of fixed text (libraryStyleElements.ts).
     'style-src': options.dev
       ? ["'self'", "'unsafe-inline'"]
-      : ["'self'", ...(options.styleElementHashes ?? []).map((h) => `'${h}'`)],
+      : [
+          "'self'",
+          ...[...(options.styleElementHashes ?? []), ...LIBRARY_STYLE_HASHES].map((h) => `'${h}'`),
+        ],
     ...(options.styleAttributeHashes?.length && !options.dev
       ? {
           'style-src-attr': [

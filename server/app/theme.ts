@@ -1,6 +1,8 @@
 /**
  * Theme stylesheets (spec 000 section 1): the organisation's theme with the storefront's own theme
- * meta item laid over it, written as CSS custom properties the runtime and blocks read.
+ * meta item laid over it, written as CSS custom properties the runtime and blocks read: the palette,
+ * fonts and base radius of the design tokens (runtime/app/tokens.css derives the rest from them), and
+ * any other token a storefront overrides through `cssVariables`.
  */
 export interface ThemeSettings {
   /** Named colours, emitted as `--bf-color-<name>`. */

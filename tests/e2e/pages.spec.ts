@@ -44,11 +44,19 @@ for (const host of ['guest', 'portal', 'sso'] as const) {
   });
 }
 
-test('an unknown path shows the 404 page, whose button returns home on the client', async ({
+test('an unknown path answers 404 with the 404 page inside the site header and footer; its button returns home on the client', async ({
   page,
 }) => {
-  await page.goto(hostUrl('guest', '/no-such-page'));
+  const response = await page.goto(hostUrl('guest', '/no-such-page'));
+  // The server answers with the page's real status; the page keeps the site's header and footer.
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.locator('header [data-component="header"]')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.locator('footer [data-component="footer"]')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'Page Not Found' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'RETURN TO HOMEPAGE' }).click();
   await expect(page).toHaveURL(hostUrl('guest', '/'));
   await expect(page.locator('header [data-component="header"]')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hostUrl, serverUrl } from './helpers';
-import { signInWithPassword } from './support/signIn';
+import { accountMenuButton, signInWithPassword, signOut } from './support/signIn';
 
 /**
  * The first page rendered on the server (docs/decisions.md "First page rendered on the server"):
@@ -120,13 +120,13 @@ test('a signed-in visitor gets their own header after a reload, never the guest 
   const body = await (await html).text();
   expect(body).not.toContain('data-first-page');
   expect(body).not.toContain(HERO_HEADING);
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: HERO_HEADING })).toBeVisible();
 
   // Signed out, the next load is the guest's server-rendered page again.
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  await signOut(page);
+  await expect(accountMenuButton(page)).toHaveCount(0);
   const guestHtml = page.waitForResponse((r) => r.url() === hostUrl('guest') && r.status() === 200);
   await page.goto(hostUrl('guest'));
   expect(await (await guestHtml).text()).toContain('data-first-page');

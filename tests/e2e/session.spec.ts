@@ -3,7 +3,13 @@ import { generateSync } from 'otplib';
 import { hostUrl, serverUrl } from './helpers';
 import { DEMO_STOREFRONTS } from '../../server/shared/demo';
 import { E2E_POOL_CREDENTIAL } from '../../playwright.config';
-import { DEMO_PASSWORD, signInWithPassword, signInWithSso } from './support/signIn';
+import {
+  accountMenuButton,
+  DEMO_PASSWORD,
+  signInWithPassword,
+  signInWithSso,
+  signOut,
+} from './support/signIn';
 
 const CODE = '123456';
 const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -47,8 +53,11 @@ async function submitSignIn(page: Page, username: string, password = DEMO_PASSWO
 }
 
 async function expectSignedIn(page: Page, name: string) {
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible({ timeout: 15_000 });
+  // The header shows the given name; the full name is in the account menu.
+  await accountMenuButton(page).click();
+  await expect(page.getByTestId('account-summary').getByText(name, { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
 }
 
 /**
@@ -178,7 +187,7 @@ test('forgot password: code and new password, then sign-in with it', async ({ pa
 test('sign-out clears the session and returns to /login', async ({ page }) => {
   await signInWithPassword(page, { origin: portal, username: 'paul.portal' });
   await page.evaluate(() => localStorage.setItem('EC_Quote_Id', '0Q0Dn00000Cart0002'));
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await page.waitForURL(`${portal}/login`);
   const left = await page.evaluate(() =>
     Object.keys(localStorage).filter((key) =>
@@ -322,7 +331,7 @@ test('single sign-on round trip on sso.localhost, then sign-out at the provider'
   await expectSignedIn(page, 'Sophie Laurent');
   await assertNoTokenLeaked();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await page.waitForURL(`${sso}/login`);
   expect(await page.evaluate((refresh) => localStorage.getItem(refresh), refreshKey)).toBeNull();
 });
@@ -365,7 +374,7 @@ test('a signed-in user changes the password on /changePassword', async ({ page }
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password updated successfully.')).toBeVisible();
   await page.waitForURL(`${guest}/`);
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page);
   await page.waitForURL(`${guest}/login`);
   await signInWithPassword(page, {
     origin: guest,

@@ -36,6 +36,7 @@ const STORY_DEPENDENCIES = [
   'msw',
   'msw-storybook-addon',
   'axe-core',
+  'react-aria-components',
 ];
 
 export async function storybookProject(): Promise<TestProjectInlineConfiguration> {

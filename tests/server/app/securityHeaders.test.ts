@@ -1,3 +1,4 @@
+import { LIBRARY_STYLE_HASHES } from '../../../server/app/libraryStyleElements';
 import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
@@ -38,7 +39,11 @@ describe('content security policy', () => {
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(csp, 'form-action')).toEqual(["'self'"]);
-    expect(directive(csp, 'style-src')).toEqual(["'self'"]);
+    // 'self' and the hashes of React Aria's two fixed style elements, never 'unsafe-inline'.
+    expect(directive(csp, 'style-src')).toEqual([
+      "'self'",
+      ...LIBRARY_STYLE_HASHES.map((hash) => `'${hash}'`),
+    ]);
   });
 });
 

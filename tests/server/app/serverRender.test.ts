@@ -1,3 +1,4 @@
+import { LIBRARY_STYLE_HASHES } from '../../../server/app/libraryStyleElements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { createApp } from '../../../server/app/createApp';
@@ -151,7 +152,9 @@ describe('the guest home rendered on the server', () => {
     // Header, hero banner and footer from the seed, with the guest's header (Sign in, no count).
     expect(markup).toContain(`<h1>${HERO_HEADING}</h1>`);
     expect(markup).toContain('<a href="/about">About</a>');
-    expect(markup).toContain('<a href="/login">Sign in</a>');
+    expect(markup).toMatch(
+      /<a class="bf-header-sign-in" href="\/login">.*?<span>Sign in<\/span><\/a>/,
+    );
     expect(markup).toMatch(/data-testid="cart-count">0</);
     expect(markup).toContain('data-component="footer"');
     // The integrator's block is registered only in the browser: its hidden placeholder here.
@@ -216,7 +219,9 @@ describe('the guest home rendered on the server', () => {
     // The seeded rule, scoped to its block's wrapper so it styles nothing outside the block.
     expect(css).toContain(`[data-block-id="${blockId}"] .bf-rich-text h2`);
     expect(css).toContain('#0a7c72');
-    expect(directive(csp, 'style-src')).toBe(`style-src 'self' '${scriptHash(css!)}'`);
+    expect(directive(csp, 'style-src')).toBe(
+      `style-src 'self' '${scriptHash(css!)}' ${LIBRARY_STYLE_HASHES.map((hash) => `'${hash}'`).join(' ')}`,
+    );
     // Every inline script is a JSON data block, never executed.
     for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/g)) {
       expect(attributes).toMatch(/src=|type="application\/json"/);
@@ -371,6 +376,24 @@ describe('pages the client renders alone', () => {
     expect(lines).toEqual([
       `[server render] http://${GUEST}:5173/: block exploded; the client renders this page`,
     ]);
+  });
+
+  it('an unknown page answers 404 with the client-rendered HTML (its error page)', async () => {
+    const { lines, renderer } = loggingRenderer();
+    const response = await get(appWith(renderer), '/no-such-page');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(emptyRoot);
+    expect(html).toContain('id="blockfront-boot"');
+    expect(payloadOf(html)).toBeNull();
+    expect(lines).toEqual([]);
+  });
+
+  it('a known page still answers 200, and a signed-in browser (whose pages the server does not route) 200', async () => {
+    const { renderer } = loggingRenderer();
+    const app = appWith(renderer);
+    expect((await get(app, '/about')).status).toBe(200);
+    expect((await get(app, '/no-such-page', { cookie: `${SIGNED_IN_COOKIE}=1` })).status).toBe(200);
   });
 
   it('a render past its time limit gives the client-rendered HTML', async () => {

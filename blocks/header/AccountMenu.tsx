@@ -1,0 +1,65 @@
+import { Suspense, useRef, useState } from 'react';
+import { displayName, useSession } from '../../runtime/blocks';
+import type { HeaderAccountMenu } from '../../schemas/generated/blocks/header';
+import { Icon, lazyOverlay } from '../../runtime/ui/index';
+
+const Panel = lazyOverlay(() => import('./AccountMenuPanel'));
+
+/**
+ * The signed-in user's menu button. It shows the initials and the given name only (the full name
+ * and the account are in the menu), so the header never wraps for long names; the menu itself
+ * loads on first intent (see lazyOverlay).
+ */
+export function AccountMenu({ settings }: { settings: HeaderAccountMenu }) {
+  const session = useSession();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const profile = session.profile;
+  if (!profile) return null;
+  const name = displayName(profile);
+  function onOpenChange(isOpen: boolean) {
+    setOpen(isOpen);
+    if (!isOpen) triggerRef.current?.focus();
+  }
+  return (
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="bf-header-account-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        data-testid="account-menu-button"
+        onPointerEnter={Panel.preload}
+        onFocus={Panel.preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen((value) => !value);
+        }}
+      >
+        <span className="bf-header-account-avatar" aria-hidden="true">
+          {initials(profile.given_name, profile.family_name, name)}
+        </span>
+        <span className="bf-header-account-name">{profile.given_name || name}</span>
+        <span className="bf-visually-hidden"> account menu</span>
+        <Icon name="chevron-down" size={16} color="currentColor" />
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <Panel.Component
+            settings={settings}
+            triggerRef={triggerRef}
+            isOpen={open}
+            onOpenChange={onOpenChange}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function initials(given: string, family: string, fallback: string): string {
+  const letters = `${given.charAt(0)}${family.charAt(0)}`.trim();
+  return (letters || fallback.charAt(0)).toUpperCase();
+}

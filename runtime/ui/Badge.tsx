@@ -1,0 +1,19 @@
+import type { HTMLAttributes } from 'react';
+
+export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'error' | 'accent';
+
+/** A short status label ("In stock", "Pending approval"): text, never only a colour. */
+export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  tone?: BadgeTone;
+}
+
+export function Badge({ tone = 'neutral', className, children, ...rest }: BadgeProps) {
+  return (
+    <span
+      {...rest}
+      className={['bf-badge', `bf-badge-${tone}`, className].filter(Boolean).join(' ')}
+    >
+      {children}
+    </span>
+  );
+}

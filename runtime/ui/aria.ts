@@ -1,0 +1,22 @@
+/**
+ * The interactive primitives built on React Aria Components (docs/decisions.md): a second public
+ * entry point of runtime/ui, kept apart from `index.ts` because React Aria is about 50 KB gzip.
+ * Import it only from code that loads lazily and late (an overlay's own chunk, a block that needs
+ * these controls to render at all); re-exported from `index.ts`, every block importing an icon
+ * would load it on every page.
+ */
+export { ComboBox, type ComboBoxOption, type ComboBoxProps } from './ComboBox';
+export { Dialog, type DialogProps } from './Dialog';
+export { Drawer, type DrawerProps } from './Drawer';
+export { IconButton, type IconButtonProps } from './IconButton';
+export {
+  Menu,
+  MenuPopover,
+  type MenuEntry,
+  type MenuGroup,
+  type MenuPopoverProps,
+  type MenuProps,
+} from './Menu';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
+export { Switch, type SwitchProps } from './Switch';
+export { TriggerButton, type TriggerButtonProps } from './TriggerButton';
