@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { safeSitePath, useMakeCallQuery } from '../../runtime/blocks';
+import { BlockError, safeSitePath, useMakeCallQuery } from '../../runtime/blocks';
 import { Icon } from '../../runtime/ui/index';
 import type { HeaderSearch as HeaderSearchSettings } from '../../schemas/generated/blocks/header';
 import {
@@ -136,6 +136,16 @@ export function HeaderSearch({ settings }: { settings: HeaderSearchSettings }) {
           ))
         )}
       </ul>
+      {open && request !== null && answer.isError ? (
+        // Outside the listbox (which holds options only): the search itself still works.
+        <div className="bf-header-suggestions">
+          <BlockError
+            message="Suggestions could not be loaded."
+            error={answer.error}
+            onRetry={() => void answer.refetch()}
+          />
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -13,6 +13,7 @@ export interface EmptyStateProps {
   headingLevel?: 2 | 3 | 4;
 }
 
+/** The empty state of a list, search or page: an icon, a title, what to do, and its actions. */
 export function EmptyState({
   title,
   children,

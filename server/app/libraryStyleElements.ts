@@ -1,4 +1,4 @@
-import { scriptHash } from './securityHeaders';
+import { scriptHash } from './cspHash';
 
 /**
  * `<style>` elements the browser bundle's libraries add at run time, with fixed text. React Aria

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { scriptHash } from './cspHash';
 import { allowedStyleAttribute } from './styleAttributePolicy';
 import { LIBRARY_STYLE_HASHES } from './libraryStyleElements';
 
@@ -88,10 +88,8 @@ export function hardeningHeaders(): Record<string, string> {
   };
 }
 
-/** CSP hash source of an inline script's or style element's text. */
-export function scriptHash(source: string): string {
-  return `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
-}
+// Its own module: libraryStyleElements.ts hashes at load and is imported here.
+export { scriptHash };
 
 /** Hashes of every inline (non-JSON, no src) script in an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
