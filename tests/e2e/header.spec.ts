@@ -1,21 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hostUrl, serverUrl } from './helpers';
+import { hostUrl } from './helpers';
 import { accountMenuButton, signInWithPassword } from './support/signIn';
-
-const POOL_ID = 'us-east-1_CellarisDemo';
+import { poolAdmin } from './support/poolAdmin';
 
 /** The local pool's admin API (the compatibility layer answers cognito-local's admin calls). */
-async function poolAdmin(operation: string, body: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${serverUrl}/identity/cognito`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-    },
-    body: JSON.stringify({ UserPoolId: POOL_ID, ...body }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
-}
 
 async function setNames(username: string, given: string, family: string) {
   await poolAdmin('AdminUpdateUserAttributes', {

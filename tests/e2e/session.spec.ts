@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { hostUrl, serverUrl } from './helpers';
+import { hostUrl } from './helpers';
 import { DEMO_STOREFRONTS } from '../../server/shared/demo';
-import { E2E_POOL_CREDENTIAL } from '../../playwright.config';
+import { poolAdmin } from './support/poolAdmin';
 import {
   accountMenuButton,
   DEMO_PASSWORD,
@@ -13,7 +13,6 @@ import {
 
 const CODE = '123456';
 const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-const POOL_ID = 'us-east-1_CellarisDemo';
 const portal = hostUrl('portal', '');
 
 /**
@@ -58,24 +57,6 @@ async function expectSignedIn(page: Page, name: string) {
   await accountMenuButton(page).click();
   await expect(page.getByTestId('account-summary').getByText(name, { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
-}
-
-/**
- * The local pool's admin API (the compatibility layer answers cognito-local's admin calls), with
- * the local credential the test server was started with (playwright.config.ts), as admin calls
- * need IAM signing in Cognito.
- */
-async function poolAdmin(operation: string, body: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${serverUrl}/identity/cognito`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-      'x-blockfront-pool-credential': E2E_POOL_CREDENTIAL,
-    },
-    body: JSON.stringify({ UserPoolId: POOL_ID, ...body }),
-  });
-  expect(response.status, await response.clone().text()).toBe(200);
 }
 
 test("a guest's page never loads the identity library", async ({ page }) => {
