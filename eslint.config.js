@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundariesConfig, pureRulesConfig } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -33,17 +34,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  {
-    // DESIGN.md import rules: one direction only.
-    files: ['runtime/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/blocks/**', '**/server/**'] }] },
-  },
-  {
-    files: ['server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/runtime/**', '**/blocks/**'] }] },
-  },
-  {
-    files: ['blocks/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
-  },
+  // DESIGN.md import rules and the layers of docs/architecture.md.
+  boundariesConfig,
+  pureRulesConfig,
 );

@@ -55,7 +55,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'ui',
-          include: ['tests/{runtime,blocks,stories}/**/*.test.{ts,tsx}'],
+          include: ['tests/{runtime,blocks,stories,lint}/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/dom.ts'],
           // Through Vite's plugins, as in the browser bundle: graphql-request gets the graphql stub,

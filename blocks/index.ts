@@ -10,7 +10,7 @@ import {
   isHydratingFirstPage,
   loadHtmlSanitizer,
   startStorefront,
-} from '../runtime/index';
+} from '../runtime/blocks';
 import './blocks.css';
 
 defineBlock({

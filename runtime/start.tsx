@@ -14,7 +14,7 @@ import { createStorefrontQueryClient } from './app/createStorefrontQueryClient';
 import { loadOrgModule, orgModuleUrl } from './integrators/orgModule';
 import { getDefaultStore } from 'jotai';
 import { amplifyAuthLoader, SessionController, SessionProvider } from './session/index';
-import { installCart, type InstalledCart } from './cart/cartStore';
+import { installCart, type InstalledCart } from './domain/cart/cartStore';
 import { readFirstPage } from './ssr/readFirstPage';
 import { AfterFirstCommit } from './ssr/AfterFirstCommit';
 import { setHydratingFirstPage } from './ssr/hydratingFirstPage';

@@ -1,11 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useCart, useGatewayConnection, type BlockProps } from '../../runtime/index';
+import {
+  MutationError,
+  QueryStates,
+  useCart,
+  useCartActions,
+  useGatewayConnection,
+  type BlockProps,
+  type Cart as CartData,
+} from '../../runtime/blocks';
 // Derived from schemas/blocks/cart.schema.json by scripts/compileValidators.ts.
 import type { CartConfiguration } from '../../schemas/generated/blocks/cart';
 import { CartLineRow } from './CartLineRow';
 import { CartSummary } from './CartSummary';
-import { useCartActions } from './useCartActions';
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error ? error.message : fallback;
@@ -26,40 +33,39 @@ export default function Cart({ configuration }: BlockProps<CartConfiguration>) {
   const connection = useGatewayConnection();
   const location = useLocation();
   const cart = useCart();
+  const signedIn = connection.session().activeStorefront.contactId !== null;
+  const namedQuote = quoteIdFromPath(location.pathname);
+
+  return (
+    <QueryStates query={cart} loading="Loading your cart…" error="The cart could not be loaded.">
+      {(active) => (
+        <CartView
+          active={active}
+          configuration={configuration}
+          signedIn={signedIn}
+          namedQuote={namedQuote}
+        />
+      )}
+    </QueryStates>
+  );
+}
+
+/** The loaded cart (or none yet): lines, promo code, summary and the cart's actions. */
+function CartView({
+  active,
+  configuration,
+  signedIn,
+  namedQuote,
+}: {
+  active: CartData | null;
+  configuration: CartConfiguration;
+  signedIn: boolean;
+  namedQuote: string | null;
+}) {
   const actions = useCartActions();
   const [promoCode, setPromoCode] = useState('');
   const [promoMessage, setPromoMessage] = useState<{ text: string; failed: boolean } | null>(null);
-  const signedIn = connection.session().activeStorefront.contactId !== null;
-  const namedQuote = quoteIdFromPath(location.pathname);
   const continueUrl = configuration.continueShoppingUrl ?? '/';
-
-  if (cart.isError) {
-    return (
-      <div role="alert" className="bf-cart">
-        <p>The cart could not be loaded.</p>
-        <button
-          type="button"
-          className="bf-button bf-button-secondary"
-          onClick={() => void cart.refetch()}
-        >
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (cart.isPending) {
-    return (
-      <div className="bf-cart" aria-busy="true">
-        <span role="status" className="bf-visually-hidden">
-          Loading your cart…
-        </span>
-        <div className="bf-skeleton-line" />
-        <div className="bf-skeleton-line" />
-      </div>
-    );
-  }
-
-  const active = cart.data;
   const switchBanner = namedQuote && signedIn && active?.quote.id !== namedQuote && (
     <div className="bf-cart-switch" role="region" aria-label="Another quote">
       <p>This link names quote {namedQuote}, which is not your active cart.</p>
@@ -71,20 +77,21 @@ export default function Cart({ configuration }: BlockProps<CartConfiguration>) {
       >
         Make this my active cart
       </button>
-      {actions.activate.isError && (
-        <p role="alert">{messageOf(actions.activate.error, 'Failed.')}</p>
-      )}
+      <MutationError mutation={actions.activate} fallback="Failed." />
     </div>
   );
   const startNew = signedIn && (configuration.showStartNewCart ?? true) && (
-    <button
-      type="button"
-      className="bf-button bf-button-secondary"
-      disabled={actions.newCart.isPending}
-      onClick={() => actions.newCart.mutate()}
-    >
-      Start a new cart
-    </button>
+    <>
+      <button
+        type="button"
+        className="bf-button bf-button-secondary"
+        disabled={actions.newCart.isPending}
+        onClick={() => actions.newCart.mutate()}
+      >
+        Start a new cart
+      </button>
+      <MutationError mutation={actions.newCart} fallback="A new cart was not started." />
+    </>
   );
 
   if (!active || active.lineItems.length === 0) {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { formatMoney, parseQuantity, useLocale, type CartLine } from '../../runtime/index';
+import { formatMoney, parseQuantity, useLocale, type CartLine } from '../../runtime/blocks';
 
 interface CartLineRowProps {
   line: CartLine;

@@ -1,15 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import {
-  calculateTax,
-  cartPromoKey,
-  cartTaxKey,
-  formatMoney,
-  getPromoCodeInfo,
-  isTaxEligible,
-  useGatewayConnection,
-  useLocale,
-  type Cart,
-} from '../../runtime/index';
+import { formatMoney, useCartSummary, useLocale, type Cart } from '../../runtime/blocks';
 
 /** Message shown instead of tax when the quote's shipping address is incomplete. */
 export const TAX_AT_CHECKOUT = 'Tax is calculated at checkout.';
@@ -20,27 +9,18 @@ export const TAX_AT_CHECKOUT = 'Tax is calculated at checkout.';
  * (spec 001 section 5), otherwise the summary says it is calculated at checkout.
  */
 export function CartSummary({ cart }: { cart: Cart }) {
-  const connection = useGatewayConnection();
   const locale = useLocale();
-  const { quote, lineItems } = cart;
-  const subtotal = lineItems.reduce((sum, line) => sum + Number(line.totalPrice), 0);
-  const discount = lineItems.reduce((sum, line) => sum + Number(line.promoDiscount), 0);
-  const eligible = isTaxEligible(quote.shipping) && lineItems.length > 0;
-  const tax = useQuery({
-    queryKey: cartTaxKey(quote.id, [subtotal, discount]),
-    queryFn: ({ signal }) => calculateTax(connection, quote.id, signal),
-    enabled: eligible,
-    meta: { handlesErrors: true },
-  });
-  const promo = useQuery({
-    queryKey: [...cartPromoKey(quote.id), quote.promoCode],
-    queryFn: ({ signal }) => getPromoCodeInfo(connection, quote.id, signal),
-    enabled: Boolean(quote.promoCode),
-    meta: { handlesErrors: true },
-  });
+  const { quote } = cart;
+  const {
+    subtotal,
+    discount,
+    taxEligible: eligible,
+    tax,
+    taxAmount,
+    total,
+    promo,
+  } = useCartSummary(cart);
   const money = (amount: number) => formatMoney(amount, quote.currency, locale);
-  const taxAmount = eligible && tax.data?.taxCalculated ? Number(tax.data.taxAmount ?? 0) : null;
-  const total = subtotal - discount + (taxAmount ?? 0);
 
   return (
     <section className="bf-cart-summary" aria-label="Order summary">

@@ -2,12 +2,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   formatMoney,
-  makeCall,
-  useGatewayConnection,
+  QueryStates,
   useLocale,
+  useMakeCallFetch,
+  useMakeCallMutation,
   useMakeCallQuery,
   type BlockProps,
-} from '../../runtime/index';
+} from '../../runtime/blocks';
 // Derived from schemas/blocks/catalogue.schema.json by scripts/compileValidators.ts.
 import type {
   CatalogueConfiguration,
@@ -18,6 +19,7 @@ import type { CatalogueItem, CataloguePage } from './catalogueItem';
 import {
   catalogueRequest,
   ecatalogDetailsRequest,
+  saveFilterRequest,
   savedFilterRequest,
   type EcatalogDetails,
   type GroupCounts,
@@ -44,7 +46,6 @@ const SORT_LABELS: Record<CatalogueSort, string> = {
   'price-desc': 'Price: high to low',
   sku: 'SKU',
 };
-const SKELETON_CARDS = 6;
 
 interface SavedFilter {
   ecfr: string;
@@ -58,7 +59,6 @@ interface SavedFilter {
  * back from a link with ?ecfr=; the matching items export to CSV.
  */
 export default function Catalogue({ configuration }: BlockProps<CatalogueConfiguration>) {
-  const connection = useGatewayConnection();
   const [params, setParams] = useSearchParams();
   const state = readCatalogueState(params, configuration);
   const search = catalogueSearch(state, configuration);
@@ -80,6 +80,12 @@ export default function Catalogue({ configuration }: BlockProps<CatalogueConfigu
   );
   const ecfr = params.get('ecfr');
   const saved = useMakeCallQuery<SavedFilter | []>(ecfr ? savedFilterRequest(ecfr) : null);
+  // The notice under the toolbar shows the outcome of both actions, so failures are inline.
+  const saveFilterCall = useMakeCallMutation<{ ecfr: string }, CatalogueState>(
+    (chosen) => saveFilterRequest(configuration, chosen),
+    { invalidates: ['getSavedFilter'], failure: 'inline' },
+  );
+  const fetchCall = useMakeCallFetch();
   const [notice, setNotice] = useState<{ text: string; link?: string; failed?: boolean } | null>(
     null,
   );
@@ -124,21 +130,7 @@ export default function Catalogue({ configuration }: BlockProps<CatalogueConfigu
 
   async function saveFilter() {
     try {
-      const answer = await makeCall<{ ecfr: string }>(connection, {
-        base: 'ecommerce',
-        type: 'saveECatalogFilters',
-        method: 'POST',
-        payload: {
-          name: configuration.heading ?? 'Catalogue filter',
-          catalogId: configuration.catalogId,
-          filters: {
-            searchText: state.searchText,
-            groups: state.groups,
-            filters: state.filters,
-            sort: state.sort,
-          },
-        },
-      });
+      const answer = await saveFilterCall.mutateAsync(state);
       const link = `${window.location.pathname}?ecfr=${encodeURIComponent(answer.ecfr)}`;
       setNotice({ text: 'Filter saved. Link to it:', link });
     } catch (error) {
@@ -148,8 +140,7 @@ export default function Catalogue({ configuration }: BlockProps<CatalogueConfigu
 
   async function exportCsv() {
     try {
-      const all = await makeCall<CataloguePage>(
-        connection,
+      const all = await fetchCall<CataloguePage>(
         catalogueRequest(
           'retrieveCatalogNG',
           catalogueSearch(state, configuration, 1, CATALOG_ITEM_CAP),
@@ -298,33 +289,14 @@ export default function Catalogue({ configuration }: BlockProps<CatalogueConfigu
           />
         )}
         <div className="bf-catalogue-main">
-          {page.isError ? (
-            <div role="alert">
-              <p>The catalogue could not be loaded.</p>
-              <button
-                type="button"
-                className="bf-button bf-button-secondary"
-                onClick={() => void page.refetch()}
-              >
-                Try again
-              </button>
-            </div>
-          ) : page.isPending ? (
-            <div className="bf-catalogue-items bf-catalogue-grid" aria-busy="true">
-              <span role="status" className="bf-visually-hidden">
-                Loading products…
-              </span>
-              {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-                <div key={index} className="bf-card bf-card-skeleton" data-testid="card-skeleton">
-                  <div className="bf-skeleton-line" />
-                  <div className="bf-skeleton-line" />
-                </div>
-              ))}
-            </div>
-          ) : items.length === 0 ? (
-            <div className="bf-catalogue-empty" role="status">
-              <p>No products match your search.</p>
-              {(state.searchText ||
+          <QueryStates
+            query={page}
+            loading="Loading products…"
+            error="The catalogue could not be loaded."
+            isEmpty={() => items.length === 0}
+            empty="No products match your search."
+            emptyAction={
+              (state.searchText ||
                 state.groups.length > 0 ||
                 Object.keys(state.filters).length > 0) && (
                 <button
@@ -334,54 +306,56 @@ export default function Catalogue({ configuration }: BlockProps<CatalogueConfigu
                 >
                   Clear search and filters
                 </button>
-              )}
-            </div>
-          ) : (
-            <>
-              <p className="bf-catalogue-summary" role="status">
-                {itemCount >= CATALOG_ITEM_CAP
-                  ? `Showing the first ${CATALOG_ITEM_CAP.toLocaleString('en-US')} products. Narrow your search or filters to see the rest.`
-                  : `${itemCount} ${itemCount === 1 ? 'product' : 'products'}`}
-              </p>
-              <CatalogueResults
-                items={items}
-                view={state.view}
-                renderItem={(item) => (
-                  <ItemCard
-                    item={item}
-                    href={productHref(item, linkSettings)}
-                    fields={configuration.cardFields ?? []}
-                    labels={labels}
-                    showPrice={configuration.showPrices ?? true}
-                    view={state.view}
-                  />
+              )
+            }
+          >
+            {() => (
+              <>
+                <p className="bf-catalogue-summary" role="status">
+                  {itemCount >= CATALOG_ITEM_CAP
+                    ? `Showing the first ${CATALOG_ITEM_CAP.toLocaleString('en-US')} products. Narrow your search or filters to see the rest.`
+                    : `${itemCount} ${itemCount === 1 ? 'product' : 'products'}`}
+                </p>
+                <CatalogueResults
+                  items={items}
+                  view={state.view}
+                  renderItem={(item) => (
+                    <ItemCard
+                      item={item}
+                      href={productHref(item, linkSettings)}
+                      fields={configuration.cardFields ?? []}
+                      labels={labels}
+                      showPrice={configuration.showPrices ?? true}
+                      view={state.view}
+                    />
+                  )}
+                />
+                {pages > 1 && (
+                  <nav className="bf-catalogue-pages" aria-label="Catalogue pages">
+                    <button
+                      type="button"
+                      className="bf-button bf-button-secondary"
+                      disabled={state.page <= 1}
+                      onClick={() => update({ page: state.page - 1 }, false)}
+                    >
+                      Previous
+                    </button>
+                    <span>
+                      Page {Math.min(state.page, pages)} of {pages}
+                    </span>
+                    <button
+                      type="button"
+                      className="bf-button bf-button-secondary"
+                      disabled={state.page >= pages}
+                      onClick={() => update({ page: state.page + 1 }, false)}
+                    >
+                      Next
+                    </button>
+                  </nav>
                 )}
-              />
-              {pages > 1 && (
-                <nav className="bf-catalogue-pages" aria-label="Catalogue pages">
-                  <button
-                    type="button"
-                    className="bf-button bf-button-secondary"
-                    disabled={state.page <= 1}
-                    onClick={() => update({ page: state.page - 1 }, false)}
-                  >
-                    Previous
-                  </button>
-                  <span>
-                    Page {Math.min(state.page, pages)} of {pages}
-                  </span>
-                  <button
-                    type="button"
-                    className="bf-button bf-button-secondary"
-                    disabled={state.page >= pages}
-                    onClick={() => update({ page: state.page + 1 }, false)}
-                  >
-                    Next
-                  </button>
-                </nav>
-              )}
-            </>
-          )}
+              </>
+            )}
+          </QueryStates>
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { actionLabel, addToCart, cardActions, formatMoney, useLocale } from '../../runtime/index';
+import { actionLabel, addToCart, cardActions, formatMoney, useLocale } from '../../runtime/blocks';
 
 import { itemField, type CatalogueItem } from './catalogueItem';
 

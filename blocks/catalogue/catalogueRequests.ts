@@ -1,4 +1,6 @@
-import type { MakeCallRequest } from '../../runtime/index';
+import type { MakeCallRequest } from '../../runtime/blocks';
+import type { CatalogueConfiguration } from '../../schemas/generated/blocks/catalogue';
+import type { CatalogueState } from './catalogueState';
 
 /** The catalogue's CRM calls: the search travels as jsonData (spec 001 section 7). */
 export const catalogueRequest = (
@@ -23,6 +25,26 @@ export const savedFilterRequest = (ecfr: string): MakeCallRequest => ({
   type: 'getSavedFilter',
   method: 'GET',
   query: { ecfr },
+});
+
+/** saveECatalogFilters: the chosen search, groups, filters and sort under the block's heading. */
+export const saveFilterRequest = (
+  configuration: Pick<CatalogueConfiguration, 'heading' | 'catalogId'>,
+  state: Pick<CatalogueState, 'searchText' | 'groups' | 'filters' | 'sort'>,
+): MakeCallRequest => ({
+  base: 'ecommerce',
+  type: 'saveECatalogFilters',
+  method: 'POST',
+  payload: {
+    name: configuration.heading ?? 'Catalogue filter',
+    catalogId: configuration.catalogId,
+    filters: {
+      searchText: state.searchText,
+      groups: state.groups,
+      filters: state.filters,
+      sort: state.sort,
+    },
+  },
 });
 
 /** getEcatalogDetails' answer for one catalogue. */

@@ -1,4 +1,4 @@
-import { safeHref, useImageLoading, type BlockProps } from '../../runtime/index';
+import { safeHref, useImageLoading, type BlockProps } from '../../runtime/blocks';
 // Derived from schemas/blocks/columns.schema.json by scripts/compileValidators.ts.
 import type { ColumnCard, ColumnsConfiguration } from '../../schemas/generated/blocks/columns';
 

@@ -1,4 +1,4 @@
-import type { BlockProps } from '../../runtime/index';
+import type { BlockProps } from '../../runtime/blocks';
 import type { CustomCodeConfiguration } from '../../schemas/generated/blocks/customCode';
 
 /**

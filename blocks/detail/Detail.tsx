@@ -2,17 +2,17 @@ import { useId } from 'react';
 import {
   fieldOf,
   formatFieldValue,
+  BlockEmpty,
+  QueryStates,
   useLocale,
   useMakeCallQuery,
   type BlockProps,
-} from '../../runtime/index';
+} from '../../runtime/blocks';
 // Derived from schemas/blocks/detail.schema.json by scripts/compileValidators.ts.
 import type { DetailConfiguration } from '../../schemas/generated/blocks/detail';
 import { detailRequest } from './detailRequest';
 import { formatOfCrmType, readRecordAnswer, type RecordAnswer } from './recordAnswer';
 import { useRecordId } from './useRecordId';
-
-const SKELETON_LINES = 4;
 
 function FieldList({ fields, answer }: { fields: readonly string[]; answer: RecordAnswer }) {
   const { recordData, fieldsMetadata } = answer;
@@ -51,47 +51,38 @@ export default function Detail({ configuration }: BlockProps<DetailConfiguration
   const titleId = useId();
   const query = useMakeCallQuery<unknown>(recordId ? detailRequest(configuration, recordId) : null);
 
-  if (!recordId) {
-    return (
-      <p className="bf-detail-empty" role="status">
-        No records found.
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="bf-detail-error" role="alert">
-        <p>The record could not be loaded.</p>
-        <button
-          type="button"
-          className="bf-button bf-button-secondary"
-          onClick={() => void query.refetch()}
-        >
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (query.isPending) {
-    return (
-      <div className="bf-detail-skeleton" aria-busy="true">
-        <span role="status" className="bf-visually-hidden">
-          Loading record…
-        </span>
-        {Array.from({ length: SKELETON_LINES }, (_, index) => (
-          <div key={index} className="bf-skeleton-line" />
-        ))}
-      </div>
-    );
-  }
-  const answer = readRecordAnswer(query.data);
-  if (!answer) {
-    return (
-      <p className="bf-detail-empty" role="status">
-        No records found.
-      </p>
-    );
-  }
+  if (!recordId) return <BlockEmpty message="No records found." />;
+  return (
+    <QueryStates
+      query={query}
+      loading="Loading record…"
+      error="The record could not be loaded."
+      isEmpty={(data) => readRecordAnswer(data) === null}
+    >
+      {(data) => (
+        <RecordView
+          answer={readRecordAnswer(data)!}
+          configuration={configuration}
+          recordId={recordId}
+          titleId={titleId}
+        />
+      )}
+    </QueryStates>
+  );
+}
+
+/** The record's title and its fields, in the configured sections or one list. */
+function RecordView({
+  answer,
+  configuration,
+  recordId,
+  titleId,
+}: {
+  answer: RecordAnswer;
+  configuration: DetailConfiguration;
+  recordId: string;
+  titleId: string;
+}) {
   const name = fieldOf(answer.recordData, 'Name');
   const title = typeof name === 'string' && name ? name : `${configuration.objectName} ${recordId}`;
   const sections = configuration.sections ?? [];

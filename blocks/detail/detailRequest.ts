@@ -1,4 +1,4 @@
-import type { MakeCallRequest } from '../../runtime/index';
+import type { MakeCallRequest } from '../../runtime/blocks';
 import type { DetailConfiguration } from '../../schemas/generated/blocks/detail';
 
 /**

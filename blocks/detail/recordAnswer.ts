@@ -1,4 +1,4 @@
-import type { FieldFormat } from '../../runtime/index';
+import type { FieldFormat } from '../../runtime/blocks';
 
 export interface FieldMetadata {
   name: string;

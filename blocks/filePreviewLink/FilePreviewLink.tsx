@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { safeHref, type BlockProps } from '../../runtime/index';
+import { safeHref, type BlockProps } from '../../runtime/blocks';
 import { FilePreviewDialog, isPlainClick, type PreviewedFile } from '../../runtime/ui/index';
 // Derived from schemas/blocks/filePreviewLink.schema.json by scripts/compileValidators.ts.
 import type {

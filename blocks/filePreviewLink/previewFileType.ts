@@ -1,4 +1,4 @@
-import { isPreviewExtension, type PreviewExtension } from '../../runtime/index';
+import { isPreviewExtension, type PreviewExtension } from '../../runtime/blocks';
 import type { PreviewFile } from '../../schemas/generated/blocks/filePreviewLink';
 
 export type { PreviewExtension };

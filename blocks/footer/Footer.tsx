@@ -1,4 +1,4 @@
-import { safeHref, type BlockProps } from '../../runtime/index';
+import { safeHref, type BlockProps } from '../../runtime/blocks';
 // Derived from schemas/blocks/footer.schema.json by scripts/compileValidators.ts.
 import type {
   FooterConfiguration,

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCompleteGuidance, type BlockProps } from '../../runtime/index';
+import { useCompleteGuidance, type BlockProps } from '../../runtime/blocks';
 import { Button } from '../../runtime/ui';
 import type { GuidanceConfiguration } from '../../schemas/generated/blocks/guidance';
 

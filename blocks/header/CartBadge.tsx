@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { currentCartSnapshot, NO_CART_SNAPSHOT, onCartChanged } from '../../runtime/index';
+import { currentCartSnapshot, NO_CART_SNAPSHOT, onCartChanged } from '../../runtime/blocks';
 
 const subscribe = (listener: () => void) => {
   const unsubscribe = onCartChanged(listener);

@@ -1,4 +1,4 @@
-import { displayName, useSession, type BlockProps } from '../../runtime/index';
+import { displayName, useSession, type BlockProps } from '../../runtime/blocks';
 // Derived from schemas/blocks/header.schema.json by scripts/compileValidators.ts.
 import type { HeaderConfiguration } from '../../schemas/generated/blocks/header';
 import { CartBadge } from './CartBadge';

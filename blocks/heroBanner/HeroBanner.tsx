@@ -1,4 +1,4 @@
-import { useImageLoading, type BlockProps } from '../../runtime/index';
+import { useImageLoading, type BlockProps } from '../../runtime/blocks';
 // Derived from schemas/blocks/heroBanner.schema.json by scripts/compileValidators.ts.
 import type { HeroBannerConfiguration } from '../../schemas/generated/blocks/heroBanner';
 

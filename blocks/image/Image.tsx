@@ -1,4 +1,4 @@
-import { safeHref, useImageLoading, type BlockProps } from '../../runtime/index';
+import { safeHref, useImageLoading, type BlockProps } from '../../runtime/blocks';
 // Derived from schemas/blocks/image.schema.json by scripts/compileValidators.ts.
 import type { ImageConfiguration } from '../../schemas/generated/blocks/image';
 import { imageBox } from './imageBox';

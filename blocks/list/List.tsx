@@ -2,17 +2,17 @@ import { useState, type FormEvent } from 'react';
 import {
   fieldOf,
   formatFieldValue,
+  QueryStates,
   useLocale,
   useMakeCallQuery,
   type BlockProps,
-} from '../../runtime/index';
+} from '../../runtime/blocks';
 // Derived from schemas/blocks/list.schema.json by scripts/compileValidators.ts.
 import type { ListColumn, ListConfiguration } from '../../schemas/generated/blocks/list';
 import { listRequest } from './listRequest';
 import { sortRecords, type ListRecord } from './sortRecords';
 
 const DEFAULT_PAGE_SIZE = 20;
-const SKELETON_ROWS = 5;
 
 function detailHref(templateId: string, recordId: unknown): string | null {
   if (typeof recordId !== 'string' && typeof recordId !== 'number') return null;
@@ -80,88 +80,71 @@ export default function List({ configuration }: BlockProps<ListConfiguration>) {
           </button>
         </form>
       )}
-      {query.isError ? (
-        <div className="bf-list-error" role="alert">
-          <p>The records could not be loaded.</p>
-          <button
-            type="button"
-            className="bf-button bf-button-secondary"
-            onClick={() => void query.refetch()}
-          >
-            Try again
-          </button>
-        </div>
-      ) : query.isPending ? (
-        <div className="bf-list-skeleton" aria-busy="true">
-          <span role="status" className="bf-visually-hidden">
-            Loading records…
-          </span>
-          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-            <div key={index} className="bf-skeleton-line" />
-          ))}
-        </div>
-      ) : shown.length === 0 ? (
-        <p className="bf-list-empty" role="status">
-          No records found.
-        </p>
-      ) : (
-        <>
-          <div className="bf-list-scroll">
-            <table className="bf-list-table" aria-label={label}>
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column.field} scope="col">
-                      {column.label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((record, index) => {
-                  const id = fieldOf(record, 'Id');
-                  const href = detailTemplateId ? detailHref(detailTemplateId, id) : null;
-                  return (
-                    <tr key={typeof id === 'string' ? id : index}>
-                      {columns.map((column, columnIndex) => (
-                        <Cell
-                          key={column.field}
-                          record={record}
-                          column={column}
-                          href={columnIndex === 0 ? href : null}
-                        />
-                      ))}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          {pages > 1 && (
-            <nav className="bf-list-pages" aria-label={`${label} pages`}>
-              <button
-                type="button"
-                className="bf-button bf-button-secondary"
-                disabled={current === 0}
-                onClick={() => setPage(current - 1)}
-              >
-                Previous
-              </button>
-              <span>
-                Page {current + 1} of {pages}
-              </span>
-              <button
-                type="button"
-                className="bf-button bf-button-secondary"
-                disabled={current >= pages - 1}
-                onClick={() => setPage(current + 1)}
-              >
-                Next
-              </button>
-            </nav>
-          )}
-        </>
-      )}
+      <QueryStates
+        query={query}
+        loading="Loading records…"
+        error="The records could not be loaded."
+        isEmpty={() => shown.length === 0}
+      >
+        {() => (
+          <>
+            <div className="bf-list-scroll">
+              <table className="bf-list-table" aria-label={label}>
+                <thead>
+                  <tr>
+                    {columns.map((column) => (
+                      <th key={column.field} scope="col">
+                        {column.label}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {shown.map((record, index) => {
+                    const id = fieldOf(record, 'Id');
+                    const href = detailTemplateId ? detailHref(detailTemplateId, id) : null;
+                    return (
+                      <tr key={typeof id === 'string' ? id : index}>
+                        {columns.map((column, columnIndex) => (
+                          <Cell
+                            key={column.field}
+                            record={record}
+                            column={column}
+                            href={columnIndex === 0 ? href : null}
+                          />
+                        ))}
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            {pages > 1 && (
+              <nav className="bf-list-pages" aria-label={`${label} pages`}>
+                <button
+                  type="button"
+                  className="bf-button bf-button-secondary"
+                  disabled={current === 0}
+                  onClick={() => setPage(current - 1)}
+                >
+                  Previous
+                </button>
+                <span>
+                  Page {current + 1} of {pages}
+                </span>
+                <button
+                  type="button"
+                  className="bf-button bf-button-secondary"
+                  disabled={current >= pages - 1}
+                  onClick={() => setPage(current + 1)}
+                >
+                  Next
+                </button>
+              </nav>
+            )}
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }

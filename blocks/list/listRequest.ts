@@ -1,4 +1,4 @@
-import type { MakeCallRequest } from '../../runtime/index';
+import type { MakeCallRequest } from '../../runtime/blocks';
 import type { ListConfiguration } from '../../schemas/generated/blocks/list';
 
 /** getLookupRecords answers at most this many rows; the block pages through them itself. */

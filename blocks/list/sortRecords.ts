@@ -1,4 +1,4 @@
-import { fieldOf } from '../../runtime/index';
+import { fieldOf } from '../../runtime/blocks';
 
 export type ListRecord = Readonly<Record<string, unknown>>;
 

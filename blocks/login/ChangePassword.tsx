@@ -1,4 +1,4 @@
-import type { SessionController } from '../../runtime/index';
+import type { SessionController } from '../../runtime/blocks';
 import { showToast } from '../../runtime/ui/index';
 import { errorMessage, MESSAGES } from './messages';
 import { StepForm } from './StepForm';

@@ -1,4 +1,4 @@
-import { useSession, type BlockProps } from '../../runtime/index';
+import { useSession, type BlockProps } from '../../runtime/blocks';
 // Derived from schemas/blocks/login.schema.json by scripts/compileValidators.ts.
 import type { LoginConfiguration } from '../../schemas/generated/blocks/login';
 import { ChangePassword } from './ChangePassword';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AuthApi, SessionController } from '../../runtime/index';
+import type { AuthApi, SessionController } from '../../runtime/blocks';
 import { Button, showToast } from '../../runtime/ui/index';
 import type { LoginConfiguration } from '../../schemas/generated/blocks/login';
 import { errorMessage, MESSAGES } from './messages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SessionController } from '../../runtime/index';
+import type { SessionController } from '../../runtime/blocks';
 import { Button, showToast } from '../../runtime/ui/index';
 import { errorMessage } from './messages';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, TextField } from '../../runtime/ui/index';
-import { useHydrated } from '../../runtime/index';
+import { useHydrated } from '../../runtime/blocks';
 
 export interface FieldSpec {
   name: string;

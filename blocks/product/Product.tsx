@@ -5,10 +5,13 @@ import {
   addToCart,
   cardActions,
   formatMoney,
+  QueryStates,
   useLocale,
   useMakeCallQuery,
+  useMergedMetaInfo,
   type BlockProps,
-} from '../../runtime/index';
+  type QueryStateSource,
+} from '../../runtime/blocks';
 // Derived from schemas/blocks/product.schema.json by scripts/compileValidators.ts.
 import type { ProductConfiguration } from '../../schemas/generated/blocks/product';
 import { FilePreviewDialog, isPlainClick, type PreviewedFile } from '../../runtime/ui/index';
@@ -16,7 +19,6 @@ import { previewableDocuments } from './documentLinks';
 import { productIdFromUrl } from './productId';
 import {
   detailsRequest,
-  mergedMetaRequest,
   recordRequest,
   relatedRequest,
   type ProductDetails,
@@ -37,9 +39,7 @@ export default function Product({ configuration }: BlockProps<ProductConfigurati
   const location = useLocation();
   const locale = useLocale();
   const fromUrl = productIdFromUrl(location.pathname, location.search);
-  const merged = useMakeCallQuery<{ itemId: string | null } | []>(
-    fromUrl === 'slug' ? mergedMetaRequest(location.pathname) : null,
-  );
+  const merged = useMergedMetaInfo(fromUrl === 'slug' ? location.pathname : null);
   const mergedId = merged.data && !Array.isArray(merged.data) ? merged.data.itemId : null;
   const productId = fromUrl === 'slug' ? mergedId : fromUrl;
   const details = useMakeCallQuery<ProductDetails | []>(
@@ -67,31 +67,19 @@ export default function Product({ configuration }: BlockProps<ProductConfigurati
       </p>
     );
   }
-  if (details.isError || merged.isError) {
-    return (
-      <div role="alert">
-        <p>The product could not be loaded.</p>
-        <button
-          type="button"
-          className="bf-button bf-button-secondary"
-          onClick={() => void details.refetch()}
-        >
-          Try again
-        </button>
-      </div>
-    );
-  }
   if (!product) {
-    if (details.isSuccess) return <p role="alert">This product is not available.</p>;
+    // The friendly URL's lookup comes first: while it fails, that is the read to retry.
+    const lookup: QueryStateSource<unknown> = merged.isError ? merged : details;
     return (
-      <div className="bf-product bf-product-skeleton" aria-busy="true">
-        <span role="status" className="bf-visually-hidden">
-          Loading product…
-        </span>
-        <div className="bf-skeleton-line" />
-        <div className="bf-skeleton-line" />
-        <div className="bf-skeleton-line" />
-      </div>
+      <QueryStates
+        query={lookup}
+        loading="Loading product…"
+        error="The product could not be loaded."
+        isEmpty={() => true}
+        empty="This product is not available."
+      >
+        {() => null}
+      </QueryStates>
     );
   }
 

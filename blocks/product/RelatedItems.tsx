@@ -1,4 +1,4 @@
-import { formatMoney, useLocale } from '../../runtime/index';
+import { formatMoney, useLocale } from '../../runtime/blocks';
 import type { RelatedItem } from './Product';
 
 /** Items related to the product (same item group or catalogue), each linking to its page. */

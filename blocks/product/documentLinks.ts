@@ -1,4 +1,4 @@
-import { isPreviewExtension, type PreviewExtension } from '../../runtime/index';
+import { isPreviewExtension, type PreviewExtension } from '../../runtime/blocks';
 
 export interface ProductDocument {
   name: string;

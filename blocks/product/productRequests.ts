@@ -1,4 +1,4 @@
-import type { MakeCallRequest } from '../../runtime/index';
+import type { MakeCallRequest } from '../../runtime/blocks';
 
 export interface FormattedField {
   name: string;
@@ -35,13 +35,6 @@ export const RECORD_FIELDS = [
   'CurrencyIsoCode',
   'Configuration_Requirement__c',
 ];
-
-export const mergedMetaRequest = (pathname: string): MakeCallRequest => ({
-  base: 'ecommerce',
-  type: 'getMergedMetaInfo',
-  method: 'GET',
-  query: { url: pathname },
-});
 
 export const detailsRequest = (productId: string): MakeCallRequest => ({
   base: 'ecommerce',

@@ -4,7 +4,7 @@ import {
   loadHtmlSanitizer,
   serverHtmlSanitizer,
   type BlockProps,
-} from '../../runtime/index';
+} from '../../runtime/blocks';
 // Derived from schemas/blocks/richText.schema.json by scripts/compileValidators.ts.
 import type {
   RichTextConfiguration,

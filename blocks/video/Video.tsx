@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BlockProps } from '../../runtime/index';
+import type { BlockProps } from '../../runtime/blocks';
 // Derived from schemas/blocks/video.schema.json by scripts/compileValidators.ts.
 import type { VideoConfiguration } from '../../schemas/generated/blocks/video';
 import { videoEmbedUrl } from './videoEmbedUrl';

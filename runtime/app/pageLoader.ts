@@ -32,7 +32,11 @@ function notFoundResponse(message: string): Response {
 async function resolveProductSlug(storefront: Storefront, pathname: string): Promise<PageOutcome> {
   let info: MergedMetaInfo | null;
   try {
-    info = await storefront.queryClient.fetchQuery(mergedMetaInfoQuery(storefront, pathname));
+    const answer = await storefront.queryClient.fetchQuery(
+      mergedMetaInfoQuery(storefront.connection, pathname),
+    );
+    // 'ERROR: No records Found.' arrives as an empty list.
+    info = Array.isArray(answer) ? null : answer;
   } catch (error) {
     // The CRM answers 404 'No template found' for an unknown template slug: a 404 page, not a 500.
     if (!(error instanceof GatewayError) || error.statusCode !== 404) throw error;

@@ -1,4 +1,4 @@
-import { readCartCatalogGroup } from '../cart/quoteStorage';
+import { readCartCatalogGroup } from '../domain/cart/quoteStorage';
 import { isGuidanceCompleted } from '../storefront/guidanceState';
 import type { PageRequest } from '../storefront/resolvePage';
 import type { Storefront } from './StorefrontContext';

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getTemplateBlock, gatewayQueryKey, makeCall } from '../gateway/index';
+import { getTemplateBlock, gatewayQueryKey, type GatewayConnection } from '../gateway/index';
+import { makeCallQueryOptions } from '../data/makeCallQuery';
 import { mergedMetaInfoRequest, type MergedMetaInfo } from '../storefront/mergedMetaInfo';
 import type { Storefront } from './StorefrontContext';
 
@@ -19,17 +20,14 @@ export function templateBlocksQuery(storefront: Storefront, templateId: string) 
   });
 }
 
-/** The CRM's resolution of a product-by-slug path (getMergedMetaInfo through makeCall). */
-export function mergedMetaInfoQuery(storefront: Storefront, pathname: string) {
-  const request = mergedMetaInfoRequest(pathname);
+/**
+ * The CRM's resolution of a product-by-slug path (getMergedMetaInfo through makeCall), keyed like
+ * every CRM read (`makeCallQueryKey`): the product block on that page reads the same entry
+ * (`useMergedMetaInfo`) instead of asking again.
+ */
+export function mergedMetaInfoQuery(connection: GatewayConnection, pathname: string) {
   return queryOptions({
-    queryKey: gatewayQueryKey('makeCall', {
-      type: request.type,
-      query: request.query,
-      domain: storefront.boot.domain.domain,
-    }),
-    queryFn: ({ signal }) =>
-      makeCall<MergedMetaInfo | null>(storefront.connection, request, { signal }),
+    ...makeCallQueryOptions<MergedMetaInfo | []>(connection, mergedMetaInfoRequest(pathname)),
     staleTime: TEMPLATE_STALE_MS,
   });
 }

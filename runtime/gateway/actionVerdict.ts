@@ -2,7 +2,9 @@ import { isRecord, type ActionResult } from './actionResult';
 import { GatewayError, SessionExpiredError } from './gatewayError';
 
 /** Spec 001 section 8: the CRM's "nothing found" answer, which is an empty list, not a failure. */
-export const NO_RECORDS_MESSAGE = 'ERROR: No records Found.';
+import { NO_RECORDS_MESSAGE } from '../../schemas/specConstants';
+
+export { NO_RECORDS_MESSAGE };
 export const APEX_ERROR_CODE = 'APEX_ERROR';
 
 export type ActionVerdict =

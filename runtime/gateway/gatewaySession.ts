@@ -1,5 +1,5 @@
 /** Spec 000 section 4: a user with no user group is a guest. */
-export const GUEST_USER_TYPE = 'AWSGuest';
+export { GUEST_USER_TYPE } from '../../schemas/specConstants';
 
 /** The signed-in user's storefront context (spec 000 section 3 "Active storefront info"). */
 export interface ActiveStorefrontInfo {

@@ -1,6 +1,6 @@
 import { addCallerPayloadFields, type MakeCallPayload } from './callerPayloadFields';
 import { ENDPOINT_BASES, type EndpointBase } from '../../schemas/endpointBases';
-import { effectiveAccountId, type GatewaySession } from './gatewaySession';
+import type { GatewaySession } from './gatewaySession';
 
 export type MakeCallMethod = 'GET' | 'POST';
 
@@ -17,11 +17,11 @@ export interface MakeCallRequest {
   payload?: MakeCallPayload;
 }
 
-/** makeCall's `data` as the gateway reads it. */
+/**
+ * makeCall's own `data`. The session's userType, accountId and domain are added to it like to
+ * every operation's data, in one place (payloadDecoration.ts), when it is sent.
+ */
 export interface MakeCallData {
-  userType: string;
-  accountId: string | null;
-  domain: string;
   callType: MakeCallMethod;
   endpoint: string;
   /** JSON text of the payload; empty for calls the spec sends with an empty payload. */
@@ -47,9 +47,6 @@ export function encodePayload(payload: MakeCallPayload): string {
 export function buildMakeCallData(request: MakeCallRequest, session: GatewaySession): MakeCallData {
   const contactId = session.activeStorefront.contactId;
   return {
-    userType: session.activeStorefront.userType,
-    accountId: effectiveAccountId(session),
-    domain: session.domain,
     callType: request.method,
     endpoint: buildEndpoint(request.base, request.type, request.query),
     payload: encodePayload(addCallerPayloadFields(request.type, request.payload, session)),

@@ -5,6 +5,7 @@ import { BlockPlaceholder } from './BlockPlaceholder';
 import type { RegisteredBlock } from './blockRegistry';
 import { useBlockRender } from './BlockRenderContext';
 import { BlockSkeleton } from './BlockSkeleton';
+import { BlockSizeContext } from './BlockSizeContext';
 import type { CompiledSchema } from './compiledSchema';
 import { crashedPlaceholder } from './crashedPlaceholder';
 import { prepareBlock } from './prepareBlock';
@@ -91,11 +92,13 @@ export function PreparedBlockView({
         style={outcome.style as CSSProperties}
       >
         <Suspense fallback={<BlockSkeleton height={registered.definition.skeletonHeight} />}>
-          <Component
-            blockId={block.blockId}
-            configuration={outcome.configuration}
-            contentJSON={outcome.contentJSON}
-          />
+          <BlockSizeContext.Provider value={registered.definition.skeletonHeight}>
+            <Component
+              blockId={block.blockId}
+              configuration={outcome.configuration}
+              contentJSON={outcome.contentJSON}
+            />
+          </BlockSizeContext.Provider>
         </Suspense>
         {hasCustomCode(block) && (
           <SandboxSlot

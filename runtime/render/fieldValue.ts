@@ -1,11 +1,11 @@
+// Spec 000 section 9: en-US unless the signed-in user's locale says otherwise (useLocale()).
+import { DEFAULT_LOCALE } from '../../schemas/specConstants';
+
 /** How a record value is shown; the list and detail block schemas name the same formats. */
 export type FieldFormat = 'text' | 'currency' | 'date' | 'datetime' | 'number' | 'boolean';
 
 /** What an empty value shows, so a blank cell reads as "no value" and not as a glitch. */
 export const EMPTY_VALUE = '—';
-
-// Spec 000 section 9: en-US unless the signed-in user's locale says otherwise (useLocale()).
-const DEFAULT_LOCALE = 'en-US';
 
 /**
  * A record's field by CRM field name, ignoring case: the CRM answers with its own spelling

@@ -1,9 +1,9 @@
+import { GUEST_USER_TYPE } from '../../schemas/specConstants';
+
 /** Who is looking at the page, as far as block visibility cares. */
 export interface Viewer {
   isGuest: boolean;
 }
-
-export const GUEST_USER_TYPE = 'AWSGuest';
 
 /**
  * Spec 000 section 4: logged in means an access token exists, and the user type defaults to

@@ -1,9 +1,15 @@
 import { CUSTOM_CSS_ATTRIBUTE } from '../../schemas/firstPage';
+import { DEFAULT_LOCALE } from '../../schemas/specConstants';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { RemoteReceiver } from '@remote-dom/core/receivers';
 import { RemoteRootRenderer } from '@remote-dom/react/host';
-import { addToCart, currentCartSnapshot, NoCartError, onCartChanged } from '../cart/cartBridge';
+import {
+  addToCart,
+  currentCartSnapshot,
+  NoCartError,
+  onCartChanged,
+} from '../domain/cart/cartBridge';
 import { showToast } from '../state/showToast';
 import { createCapabilities } from './capabilities';
 import { sandboxFrame } from './frameConnection';
@@ -151,7 +157,7 @@ export default function BlockSandbox({
         const worker = frame.start(block.blockId, code, {
           configuration: config,
           contentJSON: content,
-          locale: document.documentElement.lang || navigator.language || 'en-US',
+          locale: document.documentElement.lang || navigator.language || DEFAULT_LOCALE,
           signedIn: isSignedIn,
           itemCount: currentCartSnapshot().itemCount,
           path: at,

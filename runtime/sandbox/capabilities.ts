@@ -1,4 +1,4 @@
-import type { AddToCartRequest, CartSnapshot } from '../cart/cartBridge';
+import type { AddToCartRequest, CartSnapshot } from '../domain/cart/cartBridge';
 import { SANDBOX_LIMITS } from './limits';
 import { appRoute, cartRequest, toastMessage } from './propValidators';
 import { slidingWindow } from './rateLimit';

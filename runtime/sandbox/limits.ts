@@ -1,3 +1,5 @@
+import { SANDBOX_MAX_MESSAGE_CHARS } from '../../schemas/sandboxLimits';
+
 /**
  * The sandbox's budgets and caps (issue 6). One place, so the watchdog, the validators, the docs
  * (docs/custom-code.md, docs/security.md) and the tests agree.
@@ -19,7 +21,7 @@ export const SANDBOX_LIMITS = {
   /** Mutation records one block may send within one second. */
   maxMutationsPerSecond: 1_000,
   /** Characters of one message from a worker (JSON text). */
-  maxMessageChars: 256 * 1024,
+  maxMessageChars: SANDBOX_MAX_MESSAGE_CHARS,
   /** Characters of one text node or string property. */
   maxTextChars: 10_000,
   /** Bytes of one block's customCSS before sanitizing. */

@@ -1,5 +1,6 @@
-/** Spec 000 section 9. */
-export const DEFAULT_LOCALE = 'en-US';
+import { DEFAULT_LOCALE } from '../../schemas/specConstants';
+
+export { DEFAULT_LOCALE };
 
 /**
  * The user's locale from `custom:local` (spec 000 section 3): underscores become dashes

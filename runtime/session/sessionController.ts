@@ -205,7 +205,7 @@ export class SessionController {
   /**
    * Spec 000 section 4: account details and the login activity. A failure of one is reported
    * (central handler: an error toast) but never undoes the sign-in. The guest cart becomes the
-   * user's when the cart reloads for the new user (onContextChanged; runtime/cart/cartCalls.ts).
+   * user's when the cart reloads for the new user (onContextChanged; runtime/domain/cart/cartCalls.ts).
    */
   private async afterSignIn(profile: UserProfile): Promise<void> {
     const accountId = profile['custom:salesforceAccountId'];

@@ -3,6 +3,14 @@ import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { compileBlockSchemaFile } from '../validators/compileSchemas.ts';
 import {
+  dataComponentFile,
+  dataRegistrationSnippet,
+  dataRequestFile,
+  dataSchemaFile,
+  dataStoryFile,
+  dataTestFile,
+} from './dataTemplates.ts';
+import {
   blockNames,
   componentFile,
   registrationSnippet,
@@ -23,10 +31,15 @@ const exists = (file: string) =>
 /**
  * Scaffolds a block under `root` (the repository, or a copy of it): the folder and component,
  * the JSON Schema and its compiled validator and types, the registration in blocks/index.ts, the
- * story and the test. Refuses a name that is taken, touching nothing. Returns the paths written,
- * relative to `root`.
+ * story and the test. `kind: 'data'` writes a data block on the data-block kit instead (its request
+ * file too), modelled on blocks/list. Refuses a name that is taken, touching nothing. Returns the
+ * paths written, relative to `root`.
  */
-export async function scaffoldBlock(root: string, name: string): Promise<string[]> {
+export async function scaffoldBlock(
+  root: string,
+  name: string,
+  kind: 'display' | 'data' = 'display',
+): Promise<string[]> {
   const names = blockNames(name);
   const { pascal } = names;
   const indexPath = path.join(root, 'blocks/index.ts');
@@ -34,12 +47,21 @@ export async function scaffoldBlock(root: string, name: string): Promise<string[
   if (new RegExp(`componentName:\\s*['"]${name}['"]`).test(index)) {
     throw new Error(`a block "${name}" is already registered in blocks/index.ts`);
   }
-  const files: [string, string][] = [
-    [`schemas/blocks/${name}.schema.json`, schemaFile(names)],
-    [`blocks/${name}/${pascal}.tsx`, componentFile(names)],
-    [`stories/${name}.stories.tsx`, storyFile(names)],
-    [`tests/blocks/${name}/${pascal}.test.tsx`, testFile(names)],
-  ];
+  const files: [string, string][] =
+    kind === 'data'
+      ? [
+          [`schemas/blocks/${name}.schema.json`, dataSchemaFile(names)],
+          [`blocks/${name}/${name}Request.ts`, dataRequestFile(names)],
+          [`blocks/${name}/${pascal}.tsx`, dataComponentFile(names)],
+          [`stories/${name}.stories.tsx`, dataStoryFile(names)],
+          [`tests/blocks/${name}/${pascal}.test.tsx`, dataTestFile(names)],
+        ]
+      : [
+          [`schemas/blocks/${name}.schema.json`, schemaFile(names)],
+          [`blocks/${name}/${pascal}.tsx`, componentFile(names)],
+          [`stories/${name}.stories.tsx`, storyFile(names)],
+          [`tests/blocks/${name}/${pascal}.test.tsx`, testFile(names)],
+        ];
   for (const [file] of files) {
     if (await exists(path.join(root, file))) throw new Error(`${file} already exists`);
   }
@@ -51,7 +73,7 @@ export async function scaffoldBlock(root: string, name: string): Promise<string[
     const options = (await resolveConfig(full)) ?? {};
     await writeFile(full, await format(contents, { ...options, filepath: full }));
   }
-  const snippet = registrationSnippet(names);
+  const snippet = kind === 'data' ? dataRegistrationSnippet(names) : registrationSnippet(names);
   await writeFile(
     indexPath,
     START_CALL.test(index)

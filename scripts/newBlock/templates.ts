@@ -55,7 +55,7 @@ export function schemaFile({ name, pascal }: BlockNames): string {
 }
 
 export function componentFile({ name, pascal, cssClass }: BlockNames): string {
-  return `import type { BlockProps } from '../../runtime/index';
+  return `import type { BlockProps } from '../../runtime/blocks';
 import type { ${pascal}Configuration } from '../../schemas/generated/blocks/${name}';
 
 /** The ${name} block: a heading and an optional paragraph. Its props come from its schema. */

@@ -1,3 +1,4 @@
+import { SANDBOX_MAX_MESSAGE_CHARS } from '../../schemas/sandboxLimits';
 import { scriptHash } from './securityHeaders';
 
 /**
@@ -17,8 +18,8 @@ import { scriptHash } from './securityHeaders';
  */
 export const SANDBOX_FRAME_PATH = '/__sandbox/frame';
 
-/** Keep in step with runtime/sandbox/limits.ts (maxMessageChars); server/ cannot import runtime/. */
-const MAX_MESSAGE_CHARS = 256 * 1024;
+/** The same limit as the host's (runtime/sandbox/limits.ts): one home in schemas/. */
+const MAX_MESSAGE_CHARS = SANDBOX_MAX_MESSAGE_CHARS;
 
 const BOOTSTRAP = `(() => {
   'use strict';

@@ -1,3 +1,4 @@
+import { GUEST_USER_TYPE } from '../../schemas/specConstants';
 import type { Db } from '../shared/contracts';
 import { stringArg, type CrmRequest } from './handler';
 
@@ -20,7 +21,7 @@ async function contactOfUsername(db: Db, username: string): Promise<string | nul
 export async function resolveCaller(request: CrmRequest, db: Db = request.db): Promise<Caller> {
   const { call } = request;
   const userType =
-    stringArg(request, 'ut') ?? (call.userType || call.user?.groups[0] || 'AWSGuest');
+    stringArg(request, 'ut') ?? (call.userType || call.user?.groups[0] || GUEST_USER_TYPE);
   const accountId = stringArg(request, 'accId') ?? (call.accountId || null);
   let contactId = stringArg(request, 'cid', 'contactId') ?? call.contactId ?? null;
   if (!contactId && call.user) contactId = await contactOfUsername(db, call.user.username);

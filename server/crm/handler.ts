@@ -1,4 +1,5 @@
 import type { ActionResult, Db, MakeCallRequest } from '../shared/contracts';
+import { NO_RECORDS_MESSAGE } from '../../schemas/specConstants';
 
 /** What a handler gets: the database, the parsed call and who is calling. */
 export interface CrmRequest {
@@ -16,7 +17,7 @@ export interface CrmHandler {
 }
 
 export const NOT_FOUND_MESSAGE = 'Query name not found, improper request.';
-export const NO_RECORDS_MESSAGE = 'ERROR: No records Found.';
+export { NO_RECORDS_MESSAGE };
 
 export function ok(content: unknown): ActionResult {
   return { statusCode: 200, content };

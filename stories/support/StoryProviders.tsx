@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useRouteError } from 'react-router-dom';
-import { GatewayProvider } from '../../runtime/index';
+import { GatewayProvider } from '../../runtime/app/GatewayProvider';
 import { createGatewayClient, type GatewayConnection } from '../../runtime/gateway/index';
 import { createStorefrontQueryClient } from '../../runtime/app/createStorefrontQueryClient';
 import { BlockRenderProvider } from '../../runtime/render/BlockRenderContext';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { GatewayProvider } from '../../runtime/index';
+import { GatewayProvider } from '../../runtime/app/GatewayProvider';
 import {
   crmAnswer,
   fakeGatewayFetch,
@@ -11,26 +11,42 @@ import {
 } from '../runtime/gateway/fakeGatewayFetch';
 
 /**
- * Renders data blocks against a fake gateway: `answer` gets the decoded makeCall data of each
- * request and returns the CRM result ({statusCode, content}). Each call gets a fresh query cache.
+ * A fake gateway behind the real gateway client: `answer` gets the decoded makeCall data of each
+ * request and returns the CRM result ({statusCode, content}). Each harness has a fresh query
+ * cache (or the one given, e.g. the app's own); `render` mounts a block with it, after anything the test did first (e.g. what the route
+ * loader fetches).
  */
-export function renderWithGateway(
-  ui: ReactElement,
+export function gatewayHarness(
   answer: (data: Record<string, unknown>) => unknown,
+  queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity } },
+  }),
 ) {
   const gateway = fakeGatewayFetch((request: ReceivedRequest) => ({
     salesforceActions: crmAnswer(answer(sentData(request))),
   }));
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity } },
-  });
   const connection = testConnection(gateway.fetch);
-  const view = render(
-    <GatewayProvider connection={connection} queryClient={queryClient}>
-      {ui}
-    </GatewayProvider>,
-  );
-  return { ...view, gateway };
+  return {
+    gateway,
+    queryClient,
+    connection,
+    render: (ui: ReactElement) => ({
+      ...render(
+        <GatewayProvider connection={connection} queryClient={queryClient}>
+          {ui}
+        </GatewayProvider>,
+      ),
+      gateway,
+    }),
+  };
+}
+
+/** Renders a data block against a fake gateway (`gatewayHarness`). */
+export function renderWithGateway(
+  ui: ReactElement,
+  answer: (data: Record<string, unknown>) => unknown,
+) {
+  return gatewayHarness(answer).render(ui);
 }
 
 /** The payload a makeCall request carried, decoded. */

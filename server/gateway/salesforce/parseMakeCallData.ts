@@ -1,3 +1,4 @@
+import { GUEST_USER_TYPE } from '../../../schemas/specConstants';
 import type { MakeCallRequest } from '../../shared/contracts';
 
 /** makeCall `data` as the runtime sends it (spec 000 section 7), before the caller is verified. */
@@ -23,7 +24,7 @@ export function parseMakeCallData(data: unknown): MakeCallData | string {
   const contactId = text('contactId');
 
   return {
-    userType: text('userType') ?? 'AWSGuest',
+    userType: text('userType') ?? GUEST_USER_TYPE,
     accountId: text('accountId') ?? '',
     domain: text('domain') ?? '',
     callType: callType as MakeCallRequest['callType'],

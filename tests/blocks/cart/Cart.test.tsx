@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import Cart from '../../../blocks/cart/Cart';
-import { currentCartSnapshot } from '../../../runtime/index';
+import { currentCartSnapshot } from '../../../runtime/blocks';
 import type { CartConfiguration } from '../../../schemas/generated/blocks/cart';
-import { callType, renderWithGateway, sentPayload } from '../dataBlockHarness';
+import { createStorefrontQueryClient } from '../../../runtime/app/createStorefrontQueryClient';
+import { callType, gatewayHarness, renderWithGateway, sentPayload } from '../dataBlockHarness';
 
 const CONFIG: CartConfiguration = {
   allowQuantityEdit: true,
@@ -243,6 +244,25 @@ describe('cart block', () => {
     await waitFor(() => expect(localStorage.getItem('EC_Quote_Id')).toBe('Q2'));
     const start = sent(gateway).find((data) => callType(data) === 'startNewCart');
     expect(String(start?.endpoint)).toContain('cid=CON-1');
+  });
+
+  it('shows why starting a new cart failed, next to the button', async () => {
+    const harness = gatewayHarness(
+      (data) =>
+        callType(data) === 'startNewCart'
+          ? { statusCode: 500, content: 'ERROR: The quote could not be created.' }
+          : { statusCode: 200, content: cartContent({}) },
+      createStorefrontQueryClient(),
+    );
+    harness.render(
+      <MemoryRouter initialEntries={['/cart']}>
+        <Cart blockId="c1" configuration={CONFIG} contentJSON={null} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Start a new cart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The quote could not be created.');
+    // The cart the user had is still shown.
+    expect(screen.getByRole('list', { name: 'Cart items' })).toBeVisible();
   });
 
   it('offers to make the quote a /cart/{quoteId} link names the active cart', async () => {

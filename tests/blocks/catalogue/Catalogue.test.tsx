@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Catalogue from '../../../blocks/catalogue/Catalogue';
-import { setAddToCartHandler } from '../../../runtime/index';
+import { setAddToCartHandler } from '../../../runtime/domain/cart/cartBridge';
 import type { CatalogueConfiguration } from '../../../schemas/generated/blocks/catalogue';
 import { callType, renderWithGateway, sentPayload } from '../dataBlockHarness';
 

@@ -59,7 +59,7 @@ describe('detail block', () => {
       sent = data;
       return { statusCode: 200, content: RECORD };
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading record…');
+    expect(screen.getByRole('status', { name: 'Loading record…' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Flow panel reorder' })).toBeInTheDocument();
     const summary = screen.getByRole('heading', { name: 'Summary' }).parentElement!;
     expect(within(summary).getByText('Quote Number').nextSibling).toHaveTextContent('00001001');

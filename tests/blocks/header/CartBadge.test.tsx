@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CartBadge } from '../../../blocks/header/CartBadge';
-import { emitCartChanged } from '../../../runtime/index';
+import { emitCartChanged } from '../../../runtime/domain/cart/cartBridge';
 
 afterEach(() => emitCartChanged({ quoteId: null, itemCount: 0 }));
 

@@ -55,7 +55,7 @@ function renderList(configuration: ListConfiguration, content: unknown) {
 describe('list block', () => {
   it('shows a loading state, then the records in a table, newest first', async () => {
     const { gateway } = renderList(SEEDED, QUOTES);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading records…');
+    expect(screen.getByRole('status', { name: 'Loading records…' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Quote records' });
     expect(
       within(table)

@@ -5,9 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import Product from '../../../blocks/product/Product';
 import { previewableDocuments } from '../../../blocks/product/documentLinks';
 import { productIdFromUrl } from '../../../blocks/product/productId';
-import { setAddToCartHandler } from '../../../runtime/index';
+import { setAddToCartHandler } from '../../../runtime/domain/cart/cartBridge';
 import type { ProductConfiguration } from '../../../schemas/generated/blocks/product';
-import { callType, renderWithGateway, sentPayload } from '../dataBlockHarness';
+import { createStorefrontQueryClient } from '../../../runtime/app/createStorefrontQueryClient';
+import { mergedMetaInfoQuery } from '../../../runtime/app/templateQuery';
+import { callType, gatewayHarness, renderWithGateway, sentPayload } from '../dataBlockHarness';
 
 const CONFIG: ProductConfiguration = {
   showSku: true,
@@ -33,53 +35,60 @@ const DETAILS = {
   ],
 };
 
-function renderProduct(path: string, requirement = 'No Configuration') {
-  return renderWithGateway(
+function productPage(path: string) {
+  return (
     <MemoryRouter initialEntries={[path]}>
       <Product blockId="p1" configuration={CONFIG} contentJSON={null} />
-    </MemoryRouter>,
-    (data) => {
-      switch (callType(data)) {
-        case 'getMergedMetaInfo':
-          return { statusCode: 200, content: { itemId: 'a1Cellaris0000001' } };
-        case 'getFormattedObjectDetails':
-          return { statusCode: 200, content: DETAILS };
-        case 'getRecord':
-          return {
-            statusCode: 200,
-            content: {
-              recordData: {
-                Name: 'CD4 FITC',
-                ProductCode: 'FC-1',
-                Description: 'A bright antibody.',
-                Price: 245,
-                CurrencyIsoCode: 'USD',
-                Configuration_Requirement__c: requirement,
-              },
-              fieldsMetadata: [],
-            },
-          };
-        case 'retrieveCatalogNG':
-          return {
-            statusCode: 200,
-            content: {
-              lstItems: [
-                { itemId: 'a1Cellaris0000001', title: 'CD4 FITC' },
-                {
-                  itemId: 'a1Cellaris0000009',
-                  title: 'CD8 PE',
-                  friendlyURL: '/product_detail/x/FC-9',
-                },
-              ],
-              soslOrderedItemIds: [],
-              itemCount: 2,
-            },
-          };
-        default:
-          return { statusCode: 404, content: 'Query name not found, improper request.' };
-      }
-    },
+    </MemoryRouter>
   );
+}
+
+function crmAnswers(requirement = 'No Configuration') {
+  return (data: Record<string, unknown>) => {
+    switch (callType(data)) {
+      case 'getMergedMetaInfo':
+        return { statusCode: 200, content: { itemId: 'a1Cellaris0000001' } };
+      case 'getFormattedObjectDetails':
+        return { statusCode: 200, content: DETAILS };
+      case 'getRecord':
+        return {
+          statusCode: 200,
+          content: {
+            recordData: {
+              Name: 'CD4 FITC',
+              ProductCode: 'FC-1',
+              Description: 'A bright antibody.',
+              Price: 245,
+              CurrencyIsoCode: 'USD',
+              Configuration_Requirement__c: requirement,
+            },
+            fieldsMetadata: [],
+          },
+        };
+      case 'retrieveCatalogNG':
+        return {
+          statusCode: 200,
+          content: {
+            lstItems: [
+              { itemId: 'a1Cellaris0000001', title: 'CD4 FITC' },
+              {
+                itemId: 'a1Cellaris0000009',
+                title: 'CD8 PE',
+                friendlyURL: '/product_detail/x/FC-9',
+              },
+            ],
+            soslOrderedItemIds: [],
+            itemCount: 2,
+          },
+        };
+      default:
+        return { statusCode: 404, content: 'Query name not found, improper request.' };
+    }
+  };
+}
+
+function renderProduct(path: string, requirement = 'No Configuration') {
+  return renderWithGateway(productPage(path), crmAnswers(requirement));
 }
 
 describe('product id from the URL', () => {
@@ -183,5 +192,18 @@ describe('product block', () => {
     expect(String(merged?.endpoint)).toContain(
       'url=%2Fproduct_detail%2Fantibodies%2Fcd4%2Fa1Cellaris0000001',
     );
+  });
+
+  it('asks getMergedMetaInfo once for a friendly URL: the block reads what the route loader asked', async () => {
+    const path = '/product_detail/antibodies/cd4/a1Cellaris0000001';
+    const harness = gatewayHarness(crmAnswers(), createStorefrontQueryClient());
+    // What the route loader does for a product-by-slug path (runtime/app/pageLoader.ts).
+    await harness.queryClient.fetchQuery(mergedMetaInfoQuery(harness.connection, path));
+    harness.render(productPage(path));
+    expect(await screen.findByRole('heading', { level: 1, name: 'CD4 FITC' })).toBeVisible();
+    const asked = harness.gateway.calls
+      .map((request) => JSON.parse(String(request.body.variables.data)) as Record<string, unknown>)
+      .filter((data) => callType(data) === 'getMergedMetaInfo');
+    expect(asked).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClient, useQueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { GatewayProvider, useGatewayConnection } from '../../../runtime/index';
+import { GatewayProvider, useGatewayConnection } from '../../../runtime/app/GatewayProvider';
 import { GUEST_SESSION, testConnection } from '../gateway/fakeGatewayFetch';
 
 function Probe({ onRead }: { onRead: (value: unknown) => void }) {

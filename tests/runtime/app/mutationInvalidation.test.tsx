@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createStorefrontQueryClient } from '../../../runtime/app/createStorefrontQueryClient';
-import { GatewayProvider, useMakeCallMutation, useMakeCallQuery } from '../../../runtime/index';
+import { GatewayProvider } from '../../../runtime/app/GatewayProvider';
+import { useMakeCallMutation, useMakeCallQuery } from '../../../runtime/data/index';
 import { crmAnswer, fakeGatewayFetch, sentData, testConnection } from '../gateway/fakeGatewayFetch';
 
 function callType(data: Record<string, unknown>): string | null {
@@ -39,7 +40,7 @@ function QuoteLine() {
       method: 'POST',
       payload: { quantity },
     }),
-    { invalidates: ['getQuoteItems'] },
+    { invalidates: ['getQuoteItems'], failure: 'toast' },
   );
   return (
     <div>

@@ -68,15 +68,14 @@ describe('encodePayload', () => {
   });
 });
 
+// The session's userType, accountId and domain are added when the data is sent
+// (payloadDecoration.ts); makeCall.test.ts checks the data as it goes over the wire.
 describe('buildMakeCallData (spec 000 section 7)', () => {
   it.each<{ name: string; session: GatewaySession; data: Record<string, unknown> }>([
     {
       name: 'a signed-in user',
       session: SIGNED_IN_SESSION,
       data: {
-        userType: 'AWSManager',
-        accountId: 'ACC-1',
-        domain: 'portal.localhost',
         callType: 'POST',
         endpoint: '/services/apexrest/ecommerce?type=applyPromoCodeNG&ut=AWSManager',
         payload: '{"promoCode":"SAVE10","quoteId":"Q1"}',
@@ -87,9 +86,6 @@ describe('buildMakeCallData (spec 000 section 7)', () => {
       name: 'a switched indirect-buyer account',
       session: { ...SIGNED_IN_SESSION, indirectBuyerAccountId: 'IB-7' },
       data: {
-        userType: 'AWSManager',
-        accountId: 'IB-7',
-        domain: 'portal.localhost',
         callType: 'POST',
         endpoint: '/services/apexrest/ecommerce?type=applyPromoCodeNG&ut=AWSManager',
         payload: '{"promoCode":"SAVE10","quoteId":"Q1"}',
@@ -100,9 +96,6 @@ describe('buildMakeCallData (spec 000 section 7)', () => {
       name: 'a guest (no contact)',
       session: GUEST_SESSION,
       data: {
-        userType: 'AWSGuest',
-        accountId: 'GUEST-ACC',
-        domain: 'guest.localhost',
         callType: 'POST',
         endpoint: '/services/apexrest/ecommerce?type=applyPromoCodeNG&ut=AWSManager',
         payload: '{"promoCode":"SAVE10","quoteId":"Q1"}',

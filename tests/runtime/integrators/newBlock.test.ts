@@ -27,6 +27,8 @@ beforeAll(async () => {
     .map((entry) => `blocks/${entry.name}`);
   const linkedPaths = [
     ...['node_modules', 'runtime', 'server', 'stories/support', 'tests/setup', PRETTIER_CONFIG],
+    // What a data block's test uses: the harness over the real gateway client.
+    ...['tests/blocks/dataBlockHarness.tsx', 'tests/runtime/gateway'],
     ...['blocks/blocks.css', ...blockFolders],
   ];
   for (const linked of linkedPaths) {
@@ -35,6 +37,26 @@ beforeAll(async () => {
   }
   await cp(path.join(repo, 'tsconfig.json'), path.join(root, 'tsconfig.json'));
 }, 60_000);
+
+/** The compiler's complaints about `files` (relative to the scratch root) and what they import. */
+function typeProblems(files: readonly string[]): string[] {
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: () => {},
+    },
+  );
+  if (!config) throw new Error('tsconfig.json did not parse');
+  const program = ts.createProgram(
+    files.map((file) => path.join(root, file)),
+    { ...config.options, noEmit: true },
+  );
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+}
 
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
@@ -57,23 +79,7 @@ describe('npm run new-block', () => {
     const index = await readFile(path.join(root, 'blocks/index.ts'), 'utf8');
     expect(index).toMatch(/componentName: 'orderCutoff'[\s\S]*startStorefront\(\);\s*$/);
 
-    const config = ts.getParsedCommandLineOfConfigFile(
-      path.join(root, 'tsconfig.json'),
-      {},
-      {
-        ...ts.sys,
-        onUnRecoverableConfigFileDiagnostic: () => {},
-      },
-    );
-    if (!config) throw new Error('tsconfig.json did not parse');
-    const program = ts.createProgram(
-      [...written, 'blocks/index.ts', 'tests/setup/dom.ts'].map((file) => path.join(root, file)),
-      { ...config.options, noEmit: true },
-    );
-    const problems = ts
-      .getPreEmitDiagnostics(program)
-      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-    expect(problems).toEqual([]);
+    expect(typeProblems([...written, 'blocks/index.ts', 'tests/setup/dom.ts'])).toEqual([]);
 
     // The compiled validator: what the renderer will accept for the new block.
     const generated = pathToFileURL(path.join(root, 'schemas/generated/blocks/orderCutoff.js'));
@@ -83,6 +89,49 @@ describe('npm run new-block', () => {
     expect(compiledSchema.schemaVersion).toBe(1);
     expect(compiledSchema.validate({ configuration: { heading: 'Order by 3 pm' } })).toBe(true);
     expect(compiledSchema.validate({ configuration: { tone: 'framed' } })).toBe(false);
+  }, 120_000);
+
+  it('scaffolds a data block with --data: request, kit states, story states and a gateway test that typecheck', async () => {
+    const { stdout } = await run(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(repo, 'scripts/newBlock.ts'),
+        '--data',
+        'quoteDigest',
+        '--root',
+        root,
+      ],
+      { cwd: repo },
+    );
+    expect(stdout).toContain('Scaffolded the quoteDigest block');
+    const written = [
+      'blocks/quoteDigest/QuoteDigest.tsx',
+      'blocks/quoteDigest/quoteDigestRequest.ts',
+      'stories/quoteDigest.stories.tsx',
+      'tests/blocks/quoteDigest/QuoteDigest.test.tsx',
+    ];
+    const component = await readFile(path.join(root, written[0]!), 'utf8');
+    expect(component).toContain('<QueryStates');
+    expect(component).toContain('useMakeCallQuery');
+    const story = await readFile(path.join(root, written[2]!), 'utf8');
+    for (const state of ['Loading', 'Empty', 'Failed']) {
+      expect(story).toContain(`export const ${state}: Story`);
+    }
+    const index = await readFile(path.join(root, 'blocks/index.ts'), 'utf8');
+    expect(index).toMatch(/componentName: 'quoteDigest'[\s\S]*startStorefront\(\);\s*$/);
+    expect(typeProblems([...written, 'blocks/index.ts', 'tests/setup/dom.ts'])).toEqual([]);
+
+    const generated = pathToFileURL(path.join(root, 'schemas/generated/blocks/quoteDigest.js'));
+    const { compiledSchema } = (await import(generated.href)) as {
+      compiledSchema: { validate: (data: unknown) => boolean };
+    };
+    const configuration = { heading: 'Quotes', objectName: 'Quote', fields: ['Name'] };
+    expect(compiledSchema.validate({ configuration })).toBe(true);
+    expect(compiledSchema.validate({ configuration: { ...configuration, fields: [] } })).toBe(
+      false,
+    );
   }, 120_000);
 
   it('refuses a name that is taken, writing nothing', async () => {

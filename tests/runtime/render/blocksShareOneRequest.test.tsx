@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createStorefrontQueryClient } from '../../../runtime/app/createStorefrontQueryClient';
-import { GatewayProvider, useMakeCallQuery } from '../../../runtime/index';
+import { GatewayProvider } from '../../../runtime/app/GatewayProvider';
+import { useMakeCallQuery } from '../../../runtime/data/index';
 import { crmAnswer, fakeGatewayFetch, testConnection } from '../gateway/fakeGatewayFetch';
 
 function Counter({ type }: { type: string }) {

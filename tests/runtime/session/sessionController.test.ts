@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
-import { installCart, type InstalledCart } from '../../../runtime/cart/cartStore';
+import { installCart, type InstalledCart } from '../../../runtime/domain/cart/cartStore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BootConfig } from '../../../schemas/boot';
 import { SessionExpiredError } from '../../../runtime/gateway/index';

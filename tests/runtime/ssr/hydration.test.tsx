@@ -4,7 +4,8 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CartBadge } from '../../../blocks/header/CartBadge';
 import RichText from '../../../blocks/richText/RichText';
-import { emitCartChanged, loadHtmlSanitizer, NO_CART_SNAPSHOT } from '../../../runtime/index';
+import { emitCartChanged, NO_CART_SNAPSHOT } from '../../../runtime/domain/cart/cartBridge';
+import { loadHtmlSanitizer } from '../../../runtime/render/browserHtmlSanitizer';
 import type {
   RichTextConfiguration,
   RichTextContent,

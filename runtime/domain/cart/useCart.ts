@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useGatewayConnection } from '../app/GatewayProvider';
+import { useGatewayConnection } from '../../app/GatewayProvider';
 import { emitCartChanged } from './cartBridge';
 import { cartQueryOptions, cartSnapshot } from './cartStore';
 import type { Cart } from './cartTypes';

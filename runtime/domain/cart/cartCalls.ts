@@ -1,5 +1,5 @@
-import { GatewayError, makeCall, type GatewayConnection } from '../gateway/index';
-import { showToast } from '../state/showToast';
+import { GatewayError, makeCall, type GatewayConnection } from '../../gateway/index';
+import { showToast } from '../../state/showToast';
 import { NO_QLIS_MESSAGE, promoBatches } from './cartRules';
 import type { Cart, CartLine } from './cartTypes';
 import {

@@ -1,17 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
-import { toastAtom } from '../../../runtime/state/toastAtom';
+import { toastAtom } from '../../../../runtime/state/toastAtom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addToCart, currentCartSnapshot } from '../../../runtime/cart/cartBridge';
-import { CART_REFRESH_DEBOUNCE_MS } from '../../../runtime/cart/cartRules';
+import { addToCart, currentCartSnapshot } from '../../../../runtime/domain/cart/cartBridge';
+import { CART_REFRESH_DEBOUNCE_MS } from '../../../../runtime/domain/cart/cartRules';
 import {
   CART_QUERY_KEY,
   installCart,
   resetCart,
   scheduleCartRefresh,
-} from '../../../runtime/cart/cartStore';
-import { loadActiveCart } from '../../../runtime/cart/cartCalls';
-import type { GatewaySession } from '../../../runtime/gateway/gatewaySession';
+} from '../../../../runtime/domain/cart/cartStore';
+import { loadActiveCart } from '../../../../runtime/domain/cart/cartCalls';
+import type { GatewaySession } from '../../../../runtime/gateway/gatewaySession';
 import {
   crmAnswer,
   fakeGatewayFetch,
@@ -20,7 +20,7 @@ import {
   SIGNED_IN_SESSION,
   testClient,
   testConnection,
-} from '../gateway/fakeGatewayFetch';
+} from '../../gateway/fakeGatewayFetch';
 
 const typeOf = (data: Record<string, unknown>) =>
   new URL(String(data.endpoint), 'https://crm.invalid').searchParams.get('type');

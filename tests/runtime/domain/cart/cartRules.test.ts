@@ -6,8 +6,8 @@ import {
   parseQuantity,
   promoBatches,
   quantitiesByItemId,
-} from '../../../runtime/cart/cartRules';
-import type { CartLine } from '../../../runtime/cart/cartTypes';
+} from '../../../../runtime/domain/cart/cartRules';
+import type { CartLine } from '../../../../runtime/domain/cart/cartTypes';
 
 const FULL = { address: '1 Main St', city: 'Boston', state: 'MA', zip: '02110', country: 'US' };
 

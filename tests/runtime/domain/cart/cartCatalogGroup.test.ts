@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageRequest } from '../../../runtime/app/pageRequest';
-import type { Storefront } from '../../../runtime/app/StorefrontContext';
-import { storeCartCatalogGroup } from '../../../runtime/cart/quoteStorage';
-import { resolvePage } from '../../../runtime/storefront/resolvePage';
-import type { TemplateDetails } from '../../../runtime/storefront/templateDetails';
+import { pageRequest } from '../../../../runtime/app/pageRequest';
+import type { Storefront } from '../../../../runtime/app/StorefrontContext';
+import { storeCartCatalogGroup } from '../../../../runtime/domain/cart/quoteStorage';
+import { resolvePage } from '../../../../runtime/storefront/resolvePage';
+import type { TemplateDetails } from '../../../../runtime/storefront/templateDetails';
 
 const cartTemplate = (templateId: string, catalogGroup: string, createdAt: string) =>
   ({

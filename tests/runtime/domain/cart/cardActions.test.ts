@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, cardActions } from '../../../runtime/cart/cardActions';
+import { actionLabel, cardActions } from '../../../../runtime/domain/cart/cardActions';
 
 describe('card actions by configuration requirement (spec 001 section 5)', () => {
   it.each([

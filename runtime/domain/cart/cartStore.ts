@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { debounce, type GatewayConnection } from '../gateway/index';
+import type { QueryClient } from '@tanstack/query-core';
+import { debounce, type GatewayConnection } from '../../gateway/index';
 import { emitCartChanged, setAddToCartHandler, type CartSnapshot } from './cartBridge';
 import { loadActiveCart, saveItemsToQuote } from './cartCalls';
 import { CART_REFRESH_DEBOUNCE_MS, cartItemCount } from './cartRules';
@@ -74,7 +74,7 @@ export interface InstalledCart {
 
 /**
  * Wires the cart into the page: registers the add-to-cart handler every block and the sandbox use
- * (runtime/cart/cartBridge.ts), announces every new answer of the cart query to the badge, and
+ * (runtime/domain/cart/cartBridge.ts), announces every new answer of the cart query to the badge, and
  * loads the cart once so the badge shows its count from the first page.
  */
 export function installCart(

@@ -1,5 +1,5 @@
-import { GUEST_QUOTE_KEY, QUOTE_ID_KEY } from '../session/storageKeys';
-import { browserStorage } from '../state/browserStorage';
+import { GUEST_QUOTE_KEY, QUOTE_ID_KEY } from '../../session/storageKeys';
+import { browserStorage } from '../../state/browserStorage';
 
 /** Spec 000 section 9 and 001 section 4: the keys are the session's (runtime/session/storageKeys.ts). */
 export { GUEST_QUOTE_KEY, QUOTE_ID_KEY };

@@ -4,7 +4,7 @@ import {
   emitCartChanged,
   onCartChanged,
   type CartSnapshot,
-} from '../../../runtime/cart/cartBridge';
+} from '../../../../runtime/domain/cart/cartBridge';
 
 afterEach(() => emitCartChanged({ quoteId: null, itemCount: 0 }));
 

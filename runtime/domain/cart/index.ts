@@ -1,0 +1,24 @@
+/**
+ * The cart and quote area of the domain layer (runtime/domain/README.md): what the rest of the
+ * runtime and the built-in blocks entry (runtime/blocks.ts) take from it. The wiring that keeps
+ * the cache, the badge and local storage in step (installCart, publishCart, resetCart, the query
+ * keys, the bridge's setter) stays inside the area; the shell (runtime/start.tsx) starts it.
+ */
+export { actionLabel, cardActions, type CardAction } from './cardActions';
+export {
+  addToCart,
+  currentCartSnapshot,
+  NO_CART_SNAPSHOT,
+  NoCartError,
+  onCartChanged,
+  type AddToCartHandler,
+  type AddToCartRequest,
+  type CartListener,
+  type CartSnapshot,
+} from './cartBridge';
+export { PromoCodeError, type PromoResult, type QuantityChange } from './cartCalls';
+export { formatMoney, parseQuantity } from './cartRules';
+export type { Cart, CartLine, CartQuote, CartShipping } from './cartTypes';
+export { useCart } from './useCart';
+export { useCartActions } from './useCartActions';
+export { useCartSummary } from './useCartSummary';
