@@ -30,9 +30,17 @@ import type { BlockPreloads } from './blockPreloads';
 import { compressResponses } from './compression/compressResponses';
 import { robotsTxt } from './robotsTxt';
 import { matchesEtag, pageCacheControl, pageEtag, type PageAudience } from './pageCaching';
+import { HOSTED_PAYMENT_PATH } from '../payment/paymentConfig';
+import { PROCUREMENT_PATH } from '../procurement/procurementPaths';
+import { mountPaymentReturn } from './paymentReturn';
 
 export interface FetchHandler {
   fetch(request: Request): Promise<Response>;
+}
+
+/** A part answering on its own paths (a Hono app with its base path). */
+export interface SubApp {
+  fetch(request: Request): Response | Promise<Response>;
 }
 
 type RenderedFirstPage = Extract<FirstPageResult, { kind: 'rendered' }>;
@@ -63,6 +71,10 @@ export interface AppDeps {
   renderFirstPage?: FirstPageRenderer | null;
   /** The client chunks of a server-rendered page's blocks, preloaded in its head. */
   blockPreloads?: BlockPreloads | null;
+  /** The local hosted payment page (server/payment), mounted at HOSTED_PAYMENT_PATH; null: none. */
+  hostedPayment?: SubApp | null;
+  /** The procurement-system stand-in (server/procurement), mounted at PROCUREMENT_PATH; null: none. */
+  procurement?: SubApp | null;
 }
 
 const ORG_STATIC_ROOT = path.relative(process.cwd(), path.join(REPO_ROOT, 'server/app/org-static'));
@@ -172,6 +184,17 @@ export function createApp(deps: AppDeps): Hono {
       });
     }
   }
+
+  // The hosted payment page and the procurement stand-in answer on their own paths on every host,
+  // with their own CSPs (server/payment, server/procurement).
+  const hostedPayment = deps.hostedPayment;
+  if (hostedPayment) app.all(`${HOSTED_PAYMENT_PATH}/*`, (c) => hostedPayment.fetch(c.req.raw));
+  const procurement = deps.procurement;
+  if (procurement) {
+    app.all(PROCUREMENT_PATH, (c) => procurement.fetch(c.req.raw));
+    app.all(`${PROCUREMENT_PATH}/*`, (c) => procurement.fetch(c.req.raw));
+  }
+  mountPaymentReturn(app);
 
   // AppSync takes POST only (and answers CORS preflights).
   app.on(['POST', 'OPTIONS'], '/graphql', (c) => deps.gateway.fetch(c.req.raw));

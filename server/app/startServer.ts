@@ -19,6 +19,9 @@ import { sandboxLab } from './sandboxLab';
 import { blockLab } from './blockLab';
 import { loadFirstPageRenderer } from './firstPageRenderer';
 import { readBlockPreloads } from './blockPreloads';
+import { createHostedPaymentPage } from '../payment/hostedPaymentRoutes';
+import { paymentConfig } from '../payment/paymentConfig';
+import { createProcurementStandIn } from '../procurement/createProcurementStandIn';
 
 export interface RunningServer {
   url: string;
@@ -85,6 +88,8 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     blockLab: config.testMode ? blockLab(db) : null,
     renderFirstPage,
     blockPreloads: renderFirstPage ? readBlockPreloads(config.clientDir) : null,
+    hostedPayment: createHostedPaymentPage(db, paymentConfig()),
+    procurement: createProcurementStandIn(db),
   });
   const honoListener = getRequestListener(app.fetch);
 

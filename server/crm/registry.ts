@@ -20,6 +20,18 @@ import { getPromoCodeInfo } from './handlers/ecommerce/getPromoCodeInfo';
 import { getQLIsForPromoCode } from './handlers/ecommerce/getQLIsForPromoCode';
 import { getQuoteItems } from './handlers/ecommerce/getQuoteItems';
 import { getRecord } from './handlers/ecommerce/getRecord';
+import { saveAddress } from './handlers/ecommerce/saveAddress';
+import { getShippingMethods } from './handlers/ecommerce/getShippingMethods';
+import { searchLookupDataAdvanced } from './handlers/ecommerce/searchLookupDataAdvanced';
+import { generateSignature } from './handlers/ecommerce/generateSignature';
+import { paymentRequestHandler } from './handlers/ecommerce/paymentRequestHandler';
+import { getShuttleInfo } from './handlers/ecommerce/getShuttleInfo';
+import { placeOrder } from './handlers/ecommerce/placeOrder';
+import { getOrders } from './handlers/ecommerce/getOrders';
+import { getOrderDetails } from './handlers/ecommerce/getOrderDetails';
+import { reorder } from './handlers/ecommerce/reorder';
+import { getMailboxMessages } from './handlers/ecommerce/getMailboxMessages';
+import { getSavedCards } from './handlers/ecommerce/getSavedCards';
 import { getSavedFilter } from './handlers/ecommerce/getSavedFilter';
 import { makeActiveCart } from './handlers/ecommerce/makeActiveCart';
 import { makeActiveCartForGuest } from './handlers/ecommerce/makeActiveCartForGuest';
@@ -29,6 +41,7 @@ import { saveItemToQuote } from './handlers/ecommerce/saveItemToQuote';
 import { startNewCart } from './handlers/ecommerce/startNewCart';
 import { updateNotifications } from './handlers/ecommerce/updateNotifications';
 import { updateQLI } from './handlers/ecommerce/updateQLI';
+import { updateRecord } from './handlers/ecommerce/updateRecord';
 import { userActivatedInAWS } from './handlers/ecommerce/userActivatedInAWS';
 import { userDeactivatedInAWS } from './handlers/ecommerce/userDeactivatedInAWS';
 
@@ -57,7 +70,19 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
     getPromoCodeInfo,
     getQLIsForPromoCode,
     getQuoteItems,
+    generateSignature,
+    paymentRequestHandler,
     getSavedFilter,
+    placeOrder,
+    getOrders,
+    getOrderDetails,
+    reorder,
+    getMailboxMessages,
+    getSavedCards,
+    getShuttleInfo,
+    getShippingMethods,
+    saveAddress,
+    searchLookupDataAdvanced,
     getRecord,
     makeActiveCart,
     makeActiveCartForGuest,
@@ -67,6 +92,7 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
     startNewCart,
     updateNotifications,
     updateQLI,
+    updateRecord,
     userActivatedInAWS,
     userDeactivatedInAWS,
   },

@@ -1,3 +1,5 @@
+import { QUOTE_FIELDS } from './quoteFields';
+
 /**
  * The CRM objects getRecord and getLookupRecords can read, with CRM-style field names mapped to
  * columns. Only these tables and columns are reachable: field names never reach SQL unchecked.
@@ -24,6 +26,12 @@ export interface CrmObject {
   searchFields: string[];
   /** Restricts lookups to the caller's account: the column holding the account id. */
   accountColumn: string | null;
+  /** A personal record's contact column: other contacts of the account do not see it. */
+  contactColumn?: string;
+  /** A boolean column marking guest records, which a guest may reach by id. */
+  guestColumn?: string;
+  /** Lookup order; the name column when absent. */
+  orderBy?: string;
 }
 
 const f = (column: string, label: string, type: CrmField['type'] = 'string'): CrmField => ({
@@ -73,25 +81,34 @@ export const CRM_OBJECTS: Record<string, CrmObject> = {
   },
   Quote: {
     table: 'quotes',
-    fields: {
-      Id: f('id', 'Quote ID', 'id'),
-      Name: f('name', 'Quote Name'),
-      QuoteNumber: f('quote_number', 'Quote Number'),
-      Status: f('status', 'Status', 'picklist'),
-      AccountId: f('account_id', 'Account', 'reference'),
-      ContactId: f('contact_id', 'Contact', 'reference'),
-      PoNumber: f('po_number', 'PO Number'),
-      ShippingCity: f('shipping_city', 'Shipping City'),
-      ShippingCountry: f('shipping_country', 'Shipping Country'),
-      Subtotal: f('subtotal', 'Subtotal', 'currency'),
-      Discount: f('discount_total', 'Discount', 'currency'),
-      Tax: f('tax_amount', 'Tax', 'currency'),
-      Total: f('total', 'Total', 'currency'),
-      CurrencyIsoCode: f('currency', 'Currency', 'picklist'),
-      CreatedDate: f('created_at', 'Created Date', 'datetime'),
-    },
+    fields: QUOTE_FIELDS,
     searchFields: ['Name', 'QuoteNumber', 'PoNumber'],
     accountColumn: 'account_id',
+    contactColumn: 'contact_id',
+    guestColumn: 'is_guest',
+  },
+  Address: {
+    table: 'account_addresses',
+    fields: {
+      Id: f('id', 'Address ID', 'id'),
+      Name: f('label', 'Address Name'),
+      AccountId: f('account_id', 'Account', 'reference'),
+      Street: f('address', 'Street'),
+      Street2: f('address2', 'Street 2'),
+      City: f('city', 'City'),
+      State: f('state', 'State'),
+      PostalCode: f('zip', 'Zip'),
+      Country: f('country', 'Country'),
+      Location: f('location', 'Location'),
+      ContactName: f('contact_name', 'Contact Name'),
+      Email: f('email', 'Email', 'email'),
+      Phone: f('phone', 'Phone', 'phone'),
+      IsDefaultShipping: f('is_default_shipping', 'Default Shipping Address', 'boolean'),
+      IsDefaultBilling: f('is_default_billing', 'Default Billing Address', 'boolean'),
+    },
+    searchFields: ['Name', 'Street', 'City', 'PostalCode', 'ContactName'],
+    accountColumn: 'account_id',
+    orderBy: 'is_default_shipping DESC, label',
   },
   Product2: {
     table: 'catalog_items',

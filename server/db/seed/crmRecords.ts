@@ -267,6 +267,7 @@ const shipping = {
   shipping_carrier: 'FedEx',
   shipping_service: 'Priority Overnight (cold chain)',
   shipping_amount: 65,
+  shipping_service_id: 'ship-fedex-priority-cold',
   customer_shipping_account: null,
   ship_to_account_id: DEMO_ACCOUNTS.main.id,
   billing_address: '400 Longwood Avenue',

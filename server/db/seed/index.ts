@@ -11,6 +11,15 @@ import {
   quoteLineRows,
   quoteRows,
 } from './crmRecords';
+import {
+  accountAddressRows,
+  accountCarrierAccountRows,
+  providerTokenRows,
+  savedCardRows,
+  seededOrderRow,
+  shippingCarrierRows,
+  shippingServiceRows,
+} from './checkoutRecords';
 import { insertRows } from './insertRows';
 import { customerOrgApiUserRows, organizationRows, storefrontRows } from './organization';
 import { templateSeed } from './templates';
@@ -72,6 +81,25 @@ export async function seed(db: Db): Promise<void> {
       tx,
       quotes.map((quote) => String(quote.id)),
     );
+
+    await insertRows(tx, 'account_addresses', accountAddressRows());
+    await insertRows(tx, 'shipping_carriers', shippingCarrierRows());
+    await insertRows(tx, 'shipping_services', shippingServiceRows());
+    await insertRows(tx, 'account_carrier_accounts', accountCarrierAccountRows());
+    await insertRows(tx, 'provider_tokens', providerTokenRows());
+    await insertRows(tx, 'saved_cards', savedCardRows());
+    // The shipped order of the ordered quote: its totals and lines are the quote's.
+    await insertRows(tx, 'orders', [seededOrderRow()]);
+    await tx.query(`UPDATE orders o SET subtotal = q.subtotal, discount_total = q.discount_total,
+                           shipping_amount = q.shipping_amount, tax_amount = q.tax_amount, total = q.total
+                      FROM quotes q WHERE q.id = o.quote_id`);
+    await tx.query(`INSERT INTO order_lines (id, order_id, line_number, item_id, sku, title, qty, unit_price,
+                           discount, promo_discount, total_price)
+                    SELECT o.id || '-' || l.sort_order, o.id, l.sort_order, l.item_id, c.sku, c.title, l.qty,
+                           l.unit_price, l.discount, l.promo_discount,
+                           ROUND(l.qty * l.unit_price * (1 - l.discount / 100), 2)
+                      FROM orders o JOIN quote_line_items l ON l.quote_id = o.quote_id
+                      JOIN catalog_items c ON c.item_id = l.item_id`);
 
     await insertRows(tx, 'notifications', notifications);
     await insertRows(tx, 'contact_notifications', contactNotifications);

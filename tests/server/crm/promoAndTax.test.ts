@@ -3,7 +3,10 @@ import type { Crm, Db } from '../../../server/shared/contracts';
 import { createCrm } from '../../../server/crm/index';
 import { DEMO_QUOTES } from '../../../server/db/seed/crmRecords';
 import { openTestDatabase } from '../../../server/db/testing';
+import { DEMO_USERS } from '../../../server/shared/demo';
 import { crmCall } from './crmCall';
+
+const SOPHIE = DEMO_USERS.find((user) => user.username === 'sophie.sso')!;
 
 let db: Db;
 let crm: Crm;
@@ -119,6 +122,10 @@ describe('calculateAvaTax', () => {
     const result = await crm.makeCall(
       crmCall('calculateAvaTax', {
         payload: { recordId: DEMO_QUOTES.sophieCart, isCommit: false },
+        // The quote's owner: tax is calculated only for the caller's own quote.
+        accountId: SOPHIE.accountId,
+        contactId: SOPHIE.contactId,
+        user: { username: SOPHIE.username, groups: [SOPHIE.group], clientId: 'sso' },
       }),
     );
     expect(result).toMatchObject({ statusCode: 200, content: { taxCalculated: false } });

@@ -1,10 +1,13 @@
 import { resolveCaller } from '../../caller';
 import { crmError, noRecords, ok, payloadArg, stringArg, type CrmHandler } from '../../handler';
+import { callerMayUseAccount } from '../../ownership';
 import { findCrmObject, pickFields } from '../../records/crmObjects';
 
 /**
  * Records of an object matching a search (objectName, searchText, displayFields, limit), for
- * lookup fields. Account-owned objects are limited to the caller's account.
+ * lookup fields, and the account's saved addresses (objectName Address) for checkout.
+ * Account-owned objects are limited to the account the call acts for, when the caller may use it;
+ * personal records (carts) to the caller's own.
  */
 export const getLookupRecords: CrmHandler = {
   method: 'POST',
@@ -26,16 +29,22 @@ export const getLookupRecords: CrmHandler = {
       clauses.push(`(${searchable.map((column) => `${column}::text ILIKE $1`).join(' OR ')})`);
     }
     if (object.accountColumn) {
-      const { accountId } = await resolveCaller(request);
-      if (!accountId) return crmError('An account is required.');
-      params.push(accountId);
+      const caller = await resolveCaller(request);
+      if (!caller.accountId) return crmError('An account is required.');
+      // The account the call acts for must be one the caller may use (ownership.ts).
+      if (!(await callerMayUseAccount(request.db, caller, caller.accountId))) return noRecords();
+      params.push(caller.accountId);
       clauses.push(`${object.accountColumn} = $${params.length}`);
+      if (object.contactColumn) {
+        params.push(caller.contactId);
+        clauses.push(`${object.contactColumn} IS NOT DISTINCT FROM $${params.length}`);
+      }
     }
     const nameColumn = object.fields.Name?.column ?? object.fields.LastName?.column ?? 'id';
     const rows = await request.db.query(
       `SELECT ${fields.map(([name, field]) => `${field.column} AS "${name}"`).join(', ')}
          FROM ${object.table} ${clauses.length ? `WHERE ${clauses.join(' AND ')}` : ''}
-        ORDER BY ${nameColumn} LIMIT ${limit}`,
+        ORDER BY ${object.orderBy ?? nameColumn} LIMIT ${limit}`,
       params,
     );
     return rows.length ? ok(rows) : noRecords();

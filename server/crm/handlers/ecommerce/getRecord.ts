@@ -1,7 +1,12 @@
+import { resolveCaller } from '../../caller';
 import { crmError, noRecords, ok, payloadArg, stringArg, type CrmHandler } from '../../handler';
 import { findCrmObject, pickFields } from '../../records/crmObjects';
+import { readableRecord } from '../../records/readableRecord';
 
-/** One record of an object (displayFields, objectName, objectId) with its fields' metadata. */
+/**
+ * One record of an object (displayFields, objectName, objectId) with its fields' metadata. Only a
+ * record the caller may see is answered; any other id reads as not found.
+ */
 export const getRecord: CrmHandler = {
   method: 'POST',
   async handle(request) {
@@ -14,12 +19,8 @@ export const getRecord: CrmHandler = {
       object,
       payloadArg(request, 'displayFields') ?? request.query.get('displayFields'),
     );
-    const idColumn = object.fields.Id?.column ?? 'id';
-    const columns = fields.map(([name, field]) => `${field.column} AS "${name}"`).join(', ');
-    const [record] = await request.db.query(
-      `SELECT ${columns} FROM ${object.table} WHERE ${idColumn} = $1`,
-      [objectId],
-    );
+    const caller = await resolveCaller(request);
+    const record = await readableRecord(request.db, caller, object, objectId, fields);
     if (!record) return noRecords();
     return ok({
       recordData: record,
