@@ -111,6 +111,7 @@ const DE_STATES = [
   'Thüringen',
 ] as const;
 
+/** The countries the address forms offer, in the order shown. */
 export const COUNTRIES: readonly CountryRule[] = [
   {
     name: 'United States',

@@ -44,6 +44,7 @@ export interface ShippingService {
   estimatedDelivery: { earliest: string; latest: string };
 }
 
+/** A carrier with the services it offers for the quote. */
 export interface ShippingCarrier {
   code: string;
   name: string;
@@ -121,6 +122,7 @@ export interface OrderAddress {
   customerShippingAccount?: string | null;
 }
 
+/** One line of an order. */
 export interface OrderLine {
   id?: string;
   sku: string;

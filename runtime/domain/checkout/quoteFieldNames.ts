@@ -16,6 +16,7 @@ export type AddressPart =
   | 'email'
   | 'phone';
 
+/** Every part of an address form, in the order the form shows them. */
 export const ADDRESS_PARTS: readonly AddressPart[] = [
   'address',
   'address2',
@@ -56,6 +57,7 @@ export const DELIVER_TO_FIELDS: Readonly<Partial<Record<AddressPart, string>>> =
   phone: 'Deliver_To_Phone__c',
 };
 
+/** The CRM field of each part of the billing address. */
 export const BILLING_FIELDS: Readonly<Partial<Record<AddressPart, string>>> = {
   address: 'BillingStreet',
   address2: 'Billing_Address2__c',
