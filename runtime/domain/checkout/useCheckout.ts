@@ -59,5 +59,7 @@ export function useCheckout() {
         : undefined,
     refetch: () => (cart.isError ? cart.refetch() : fieldsQuery.refetch()),
   };
-  return { query, quoteId, cart: cart.data ?? null, fields, saves, set, flush };
+  // A guest has no contact: the CRM answers for the guest account (spec 000 section 6).
+  const isGuest = connection.session().activeStorefront.contactId === null;
+  return { query, quoteId, cart: cart.data ?? null, fields, saves, set, flush, isGuest };
 }

@@ -108,10 +108,11 @@ export function usePlaceOrder(quoteId: string | null, isGuest: boolean) {
   return useBlockMutation({
     mutationFn: async (connection): Promise<PlacedOrder> => {
       if (!quoteId) throw new Error('There is no cart to order.');
-      await fieldSaverFor(queryClient, connection, quoteId).flush();
+      // The key is taken before anything is awaited, so two clicks in one frame share it.
       const key = readAttemptKey(quoteId) ?? newIdempotencyKey();
       storeAttemptKey(quoteId, key);
       try {
+        await fieldSaverFor(queryClient, connection, quoteId).flush();
         return await placeOrder(connection, quoteId, key);
       } catch (error) {
         if (isRefusal(error)) storeAttemptKey(quoteId, null);

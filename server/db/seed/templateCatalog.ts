@@ -673,6 +673,28 @@ export const TEMPLATES: TemplateDefinition[] = [
     content: CHECKOUT_BLOCKS,
   },
   {
+    // The page placeOrder's confirmationUrl opens (/order-confirmation?token=...).
+    templateId: 'tpl-order-confirmation',
+    templateName: 'Order Confirmation',
+    pageType: 'Checkout',
+    pageCategory: 'Checkout',
+    friendlyURL: 'order-confirmation',
+    pageTitle: 'Order confirmation | Cellaris',
+    createdDays: -318,
+    content: () => [
+      block(
+        'orderConfirmation',
+        {
+          heading: 'Order confirmation',
+          helpText: 'Questions about this order? Call +1 800 555 0199 with your order number.',
+          continueShoppingUrl: '/',
+          ordersUrl: '/orders',
+        },
+        { paddingTop: '16px' },
+      ),
+    ],
+  },
+  {
     templateId: 'tpl-guidance',
     templateName: 'Ordering Guidance',
     pageType: 'Guidance',
