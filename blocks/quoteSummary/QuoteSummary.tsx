@@ -88,7 +88,7 @@ function Summary({
   const taxAmount = tax.data?.taxCalculated ? Number(tax.data.taxAmount ?? 0) : null;
   const total = subtotal - discount + shipping + (taxAmount ?? 0);
   const paid = useCardPaymentState(quoteId);
-  const place = usePlaceOrder(quoteId, isGuest);
+  const place = usePlaceOrder(quoteId, isGuest, (placed) => void navigate(placed.confirmationUrl));
   const blockers = placeOrderBlockers({
     fields,
     lineCount: lineItems.length,
@@ -106,7 +106,6 @@ function Summary({
     if (!ready || place.isPending || placing.current) return;
     placing.current = true;
     place.mutate(undefined, {
-      onSuccess: (placed) => void navigate(placed.confirmationUrl),
       onError: () => {
         placing.current = false;
       },

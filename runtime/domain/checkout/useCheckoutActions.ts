@@ -103,7 +103,15 @@ function isRefusal(error: unknown): boolean {
  * fault (5xx, 429, timeout) keeps its key and every entered value, so trying again is safe.
  * After the order the cart follows the CRM's new cart.
  */
-export function usePlaceOrder(quoteId: string | null, isGuest: boolean) {
+export function usePlaceOrder(
+  quoteId: string | null,
+  isGuest: boolean,
+  /**
+   * Runs with the order before the cart is replaced (the checkout's blocks then show an empty
+   * cart and unmount): where the page goes next, e.g. the confirmation.
+   */
+  onPlaced?: (placed: PlacedOrder) => void,
+) {
   const queryClient = useQueryClient();
   return useBlockMutation({
     mutationFn: async (connection): Promise<PlacedOrder> => {
@@ -126,6 +134,7 @@ export function usePlaceOrder(quoteId: string | null, isGuest: boolean) {
       storeAttemptKey(quoteId, null);
       storePayment(quoteId, null);
       queryClient.setQueryData(checkoutKeys.order(placed.confirmationToken), placed.order);
+      onPlaced?.(placed);
       replaceCartAfterOrder(queryClient, placed.newCartId, isGuest);
     },
   });

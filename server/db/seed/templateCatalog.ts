@@ -104,7 +104,8 @@ const CHECKOUT_BLOCKS = (): BlockDraft[] => [
   block(
     'checkoutAccount',
     { heading: '1. Account', showAccountNumber: true, allowAccountChange: false },
-    { visibility: 'AUTHENTICATED', borderStyle: 'solid', radius: '6px' },
+    // Shown to guests too: they enter their name, email and phone here (placeOrder needs them).
+    { borderStyle: 'solid', radius: '6px' },
   ),
   block(
     'shippingAddress',
@@ -137,7 +138,15 @@ const CHECKOUT_BLOCKS = (): BlockDraft[] => [
     {
       heading: '4. Order details',
       fields: [
-        { name: 'poNumber', label: 'PO number', type: 'text', required: true, maxLength: 40 },
+        // The quote's own PO number, so this field and the payment step's show one value.
+        {
+          name: 'poNumber',
+          label: 'PO number',
+          type: 'text',
+          required: true,
+          maxLength: 40,
+          quoteField: 'PoNumber',
+        },
         { name: 'endUser', label: 'End user (if different)', type: 'text' },
         {
           name: 'coldChainAck',
@@ -676,8 +685,9 @@ export const TEMPLATES: TemplateDefinition[] = [
     // The page placeOrder's confirmationUrl opens (/order-confirmation?token=...).
     templateId: 'tpl-order-confirmation',
     templateName: 'Order Confirmation',
-    pageType: 'Checkout',
-    pageCategory: 'Checkout',
+    // Not the Checkout category: a Checkout friendly URL redirects to /checkout (resolvePage).
+    pageType: 'Content',
+    pageCategory: 'Application',
     friendlyURL: 'order-confirmation',
     pageTitle: 'Order confirmation | Cellaris',
     createdDays: -318,
