@@ -20,7 +20,10 @@ function addressLines(address: OrderAddress | null | undefined): string[] {
     address.contactName,
     address.address,
     address.address2,
-    [address.zip, address.city, address.state].filter(Boolean).join(' '),
+    // "Boston, MA 02115": city, then region and postal code.
+    [[address.city, address.state].filter(Boolean).join(', '), address.zip]
+      .filter(Boolean)
+      .join(' '),
     address.country,
     address.location,
     address.email,

@@ -222,9 +222,14 @@ function PromoCode({ quoteId, label }: { quoteId: string; label: string }) {
   }
   return (
     <form className="bf-summary-promo" onSubmit={submit}>
-      <label>
-        {label}{' '}
-        <input value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
+      <label className="bf-summary-promo-field">
+        <span className="bf-field-label">{label}</span>
+        <input
+          className="bf-input"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="off"
+        />
       </label>
       <Button type="submit" variant="secondary" disabled={applyPromo.isPending}>
         Apply
