@@ -158,3 +158,48 @@ test('a guest checks out by card on the shop', async ({ page }) => {
   await placeAndConfirm(page, placed);
   await expect(page.getByRole('link', { name: 'My orders' })).toHaveCount(0);
 });
+
+test('a manager pays with a saved card; after a 503 on Place order, trying again sends the same key and orders once', async ({
+  page,
+  request,
+}) => {
+  const keys: string[] = [];
+  page.on('request', (sent: Request) => {
+    if (!sent.url().endsWith('/graphql')) return;
+    const variables =
+      (sent.postDataJSON() as { variables?: Record<string, unknown> } | null)?.variables ?? {};
+    for (const value of Object.values(variables)) {
+      if (typeof value !== 'string' || !value.includes('type=placeOrder')) continue;
+      const data = JSON.parse(value) as { payload: string };
+      keys.push((JSON.parse(data.payload) as { idempotencyKey: string }).idempotencyKey);
+    }
+  });
+  await signInWithPassword(page, { origin: hostUrl('portal', ''), username: 'maria.manager' });
+  await addProduct(page, 'portal');
+  await page.goto(hostUrl('portal', '/checkout'));
+  await page.getByRole('radio', { name: /Genomics core, Kendall Square/ }).check();
+  await page.getByRole('radio', { name: /FedEx 2Day/ }).check();
+  await chooseCard(page);
+  await page.getByRole('radio', { name: /Visa ending 1111/ }).check();
+  await page.getByRole('button', { name: /^Pay by card/ }).click();
+  await page.waitForURL(/\/hosted-payment\//, { timeout: 15_000 });
+  await expect(page.getByText(/Visa ending in 1111/)).toBeVisible();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/\/checkout/, { timeout: 20_000 });
+  await expect(page.getByText(/Payment approved: Visa ending 1111/)).toBeVisible();
+  await expectReady(page);
+
+  await request.post(`${serverUrl}/__test__/faults`, {
+    data: [{ type: 'placeOrder', kind: 'status', status: 503, times: 1 }],
+  });
+  await placeOrder(page).click();
+  await expect(summary(page).getByRole('alert')).toContainText(
+    'Your entries and your cart are kept. Try again: an order is never placed twice.',
+  );
+  await placeOrder(page).click();
+  await page.waitForURL(/\/order-confirmation\?token=/, { timeout: 20_000 });
+  await expect(page.getByText(/Your order SO-\d+ has been placed\./)).toBeVisible();
+  await expect(page.getByText('Cambridge, MA 02139')).toBeVisible();
+  expect(keys.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(keys).size).toBe(1);
+});

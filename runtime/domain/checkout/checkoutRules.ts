@@ -40,10 +40,14 @@ export function shippingAddressOf(fields: QuoteFields) {
   };
 }
 
-/** Whether the account may buy on payment terms: signed in, with terms other than prepaid. */
+/**
+ * Whether the account may buy on payment terms: signed in, and not prepaid. A quote that does not
+ * carry the account's terms (a cart started after an order) leaves it to the CRM, which checks
+ * the account's own terms when the order is placed.
+ */
 export function canPayOnTerms(fields: QuoteFields, isGuest: boolean): boolean {
   const terms = text(fields, QUOTE_FIELD.paymentTerms);
-  return !isGuest && terms !== '' && terms.toLowerCase() !== 'prepaid';
+  return !isGuest && terms.toLowerCase() !== 'prepaid';
 }
 
 /** Every reason Place order is disabled, in the order of the checkout's steps; [] when ready. */

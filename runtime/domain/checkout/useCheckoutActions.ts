@@ -4,6 +4,7 @@ import { GatewayError } from '../../gateway/index';
 // The cart's wiring, not part of its public index (blocks must not reset the cart themselves).
 import { replaceCartAfterOrder } from '../cart/cartStore';
 import {
+  calculateCheckoutTax,
   placeOrder,
   requestPayment,
   saveAddress,
@@ -56,6 +57,10 @@ export function useCardPayment(quoteId: string | null, returnTo: string) {
     mutationFn: async (connection, options: { saveCard?: boolean; paymentToken?: string }) => {
       if (!quoteId) throw new Error('There is no cart to pay for.');
       await fieldSaverFor(queryClient, connection, quoteId).flush();
+      // The tax estimate is part of the total the page signs: bring it up to date first, or a
+      // later estimate changes the total and the CRM voids the payment (the cart changed).
+      await calculateCheckoutTax(connection, quoteId);
+      void queryClient.invalidateQueries({ queryKey: [...checkoutKeys.quote(quoteId), 'tax'] });
       const request = await requestPayment(connection, {
         quoteId,
         returnUrl: paymentReturnUrl(returnTo),

@@ -109,7 +109,8 @@ describe('address rules', () => {
   it('lets signed-in accounts with terms pay on account', () => {
     expect(canPayOnTerms({ Pay_Online_Terms__c: 'Net 30' }, false)).toBe(true);
     expect(canPayOnTerms({ Pay_Online_Terms__c: 'Net 30' }, true)).toBe(false);
-    expect(canPayOnTerms({ Pay_Online_Terms__c: null }, false)).toBe(false);
+    expect(canPayOnTerms({ Pay_Online_Terms__c: 'Prepaid' }, false)).toBe(false);
+    expect(canPayOnTerms({ Pay_Online_Terms__c: null }, false)).toBe(true);
   });
 });
 
