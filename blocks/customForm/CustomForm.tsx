@@ -5,6 +5,7 @@ import {
   QueryStates,
   useCheckout,
   useMakeCallMutation,
+  useReportCheckoutRequirements,
   type BlockProps,
   type QuoteFields,
 } from '../../runtime/blocks';
@@ -19,7 +20,10 @@ import { fieldProblem, formProblems, type FormField, type FormValue } from './fo
  * additional information under the field's name). With one it is a form sent once (the support
  * page's contact form), showing the configured success message.
  */
-export default function CustomForm({ configuration }: BlockProps<CustomFormConfiguration>) {
+export default function CustomForm({
+  blockId,
+  configuration,
+}: BlockProps<CustomFormConfiguration>) {
   return (
     <section className="bf-checkout-step bf-custom-form" aria-label={configuration.heading}>
       <h2>{configuration.heading}</h2>
@@ -27,7 +31,7 @@ export default function CustomForm({ configuration }: BlockProps<CustomFormConfi
       {configuration.submitLabel ? (
         <SentForm configuration={configuration} submitLabel={configuration.submitLabel} />
       ) : (
-        <CheckoutForm configuration={configuration} />
+        <CheckoutForm blockId={blockId} configuration={configuration} />
       )}
     </section>
   );
@@ -145,7 +149,13 @@ function FieldInput({
 }
 
 /** On checkout: every value saved to the quote as typed (kept when a save fails). */
-function CheckoutForm({ configuration }: { configuration: CustomFormConfiguration }) {
+function CheckoutForm({
+  blockId,
+  configuration,
+}: {
+  blockId: string;
+  configuration: CustomFormConfiguration;
+}) {
   const checkout = useCheckout();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const custom = (checkout.fields[QUOTE_FIELD.customFields] ?? {}) as Record<string, FormValue>;
@@ -156,6 +166,15 @@ function CheckoutForm({ configuration }: { configuration: CustomFormConfiguratio
     }
     return custom[field.name] ?? field.defaultValue;
   };
+  // Place order waits for this form: every field that is missing or wrong is a reason.
+  useReportCheckoutRequirements(
+    blockId,
+    checkout.cart
+      ? configuration.fields.flatMap((field) =>
+          fieldProblem(field, valueOf(field)) ? [`${configuration.heading}: ${field.label}.`] : [],
+        )
+      : [],
+  );
   const change = (field: FormField, value: FormValue) => {
     const update: QuoteFields = field.quoteField
       ? { [field.quoteField]: value }

@@ -11,6 +11,7 @@ import {
   useCardPaymentState,
   useCartActions,
   useCheckout,
+  useCheckoutRequirements,
   useCheckoutTax,
   useLocale,
   usePlaceOrder,
@@ -89,7 +90,9 @@ function Summary({
   const total = subtotal - discount + shipping + (taxAmount ?? 0);
   const paid = useCardPaymentState(quoteId);
   const place = usePlaceOrder(quoteId, isGuest, (placed) => void navigate(placed.confirmationUrl));
+  const requirements = useCheckoutRequirements();
   const blockers = placeOrderBlockers({
+    requirements,
     fields,
     lineCount: lineItems.length,
     isGuest,

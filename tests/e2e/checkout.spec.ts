@@ -55,6 +55,13 @@ async function payOnHostedPage(page: Page, cardNumber: string) {
   await page.waitForURL(/\/checkout/, { timeout: 20_000 });
 }
 
+/** The seeded order-details form: its required PO number and cold-chain acknowledgement. */
+async function fillOrderDetails(page: Page, poNumber: string) {
+  const details = page.getByRole('region', { name: '4. Order details' });
+  await details.getByLabel(/^PO number/).fill(poNumber);
+  await details.getByRole('checkbox', { name: /cold-chain/ }).check();
+}
+
 async function chooseCard(page: Page) {
   await page.getByRole('radio', { name: /Credit card/ }).check();
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
@@ -84,6 +91,13 @@ test('a manager places an order on account terms with a PO number, once for a do
     .getByLabel(/^PO number/)
     .fill('PO-E2E-7781');
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await expect(summary(page)).toContainText(
+    '4. Order details: Someone is available to receive cold-chain shipments.',
+  );
+  await page
+    .getByRole('region', { name: '4. Order details' })
+    .getByRole('checkbox', { name: /cold-chain/ })
+    .check();
   await page.setViewportSize({ width: 1366, height: 900 });
   await expectReady(page);
   await page.screenshot({ path: 'test-results/checkout-1366.png', fullPage: true });
@@ -109,6 +123,7 @@ test('a manager pays by card on the hosted page, after a declined card, and plac
   await page.goto(hostUrl('portal', '/checkout'));
   await page.getByRole('radio', { name: /Longwood receiving dock/ }).check();
   await page.getByRole('radio', { name: /UPS Ground/ }).check();
+  await fillOrderDetails(page, 'PO-E2E-CARD');
   await chooseCard(page);
   await page.getByRole('radio', { name: /A new card/ }).check();
   await page.getByRole('button', { name: /^Pay by card/ }).click();
@@ -150,6 +165,7 @@ test('a guest checks out by card on the shop', async ({ page }) => {
   await address.getByLabel(/^Phone/).fill('+1 617 555 0100');
   await page.getByRole('radio', { name: /UPS Ground/ }).check();
   await expect(page.getByRole('radio', { name: /Invoice/ })).toHaveCount(0);
+  await fillOrderDetails(page, 'GUEST-PO-1');
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await page.getByRole('button', { name: /^Pay by card/ }).click();
   await payOnHostedPage(page, '5105 1051 0510 5100');
@@ -179,6 +195,7 @@ test('a manager pays with a saved card; after a 503 on Place order, trying again
   await page.goto(hostUrl('portal', '/checkout'));
   await page.getByRole('radio', { name: /Genomics core, Kendall Square/ }).check();
   await page.getByRole('radio', { name: /FedEx 2Day/ }).check();
+  await fillOrderDetails(page, 'PO-E2E-SAVED');
   await chooseCard(page);
   await page.getByRole('radio', { name: /Visa ending 1111/ }).check();
   await page.getByRole('button', { name: /^Pay by card/ }).click();

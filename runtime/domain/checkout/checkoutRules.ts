@@ -22,6 +22,8 @@ export interface CheckoutFacts {
   savesPending: boolean;
   /** Field saves the CRM refused: their values are kept, but not on the quote. */
   savesFailed: boolean;
+  /** What other blocks still require (an admin-defined form's required fields). */
+  requirements?: readonly string[];
 }
 
 const text = (fields: QuoteFields, name: string): string => {
@@ -73,6 +75,7 @@ export function placeOrderBlockers(facts: CheckoutFacts): string[] {
   if (method === 'Card' && !facts.cardAuthorized)
     reasons.push('Pay by card before placing the order.');
   if (fields[QUOTE_FIELD.termsAccepted] !== true) reasons.push('Accept the terms and conditions.');
+  reasons.push(...(facts.requirements ?? []));
   if (facts.savesFailed)
     reasons.push('Some changes were not saved: check the fields marked above.');
   else if (facts.savesPending) reasons.push('Saving your changes…');

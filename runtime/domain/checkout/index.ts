@@ -45,6 +45,7 @@ export {
   type AddressPart,
 } from './quoteFieldNames';
 export { useCheckout, type CheckoutData } from './useCheckout';
+export { useCheckoutRequirements, useReportCheckoutRequirements } from './useCheckoutRequirements';
 export {
   useCardPayment,
   useCardPaymentState,

@@ -74,6 +74,13 @@ describe('placeOrderBlockers', () => {
     expect(facts({ cardAuthorized: true }, { Payment_Method__c: 'Card' })).toEqual([]);
   });
 
+  it("lists other blocks' requirements after the quote's own", () => {
+    expect(facts({ requirements: ['4. Order details: PO number.'] }, { PoNumber: '' })).toEqual([
+      'Enter a PO number to pay on account.',
+      '4. Order details: PO number.',
+    ]);
+  });
+
   it('checks the postal code against the country and waits for unsaved or failed saves', () => {
     expect(facts({}, { ShippingPostalCode: '0211' })).toEqual([
       'Check the shipping address: ZIP code: Use 5 digits, or 5+4 digits (02115-1234).',
