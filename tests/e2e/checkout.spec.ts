@@ -132,6 +132,11 @@ test('a manager pays by card on the hosted page, after a declined card, and plac
     page.getByText('The card was declined by the bank. Use another card or pay on account.'),
   ).toBeVisible();
   await expect(placeOrder(page)).toHaveAttribute('aria-disabled', 'true');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page
+    .getByRole('region', { name: '5. Terms & payment' })
+    .screenshot({ path: 'test-results/payment-declined-390.png' });
+  await page.setViewportSize({ width: 1366, height: 900 });
   await page.getByRole('radio', { name: /A new card/ }).check();
   await page.getByRole('button', { name: /^Pay by card/ }).click();
   await payOnHostedPage(page, '4111 1111 1111 1111');
@@ -165,6 +170,9 @@ test('a guest checks out by card on the shop', async ({ page }) => {
   await address.getByLabel(/^Phone/).fill('+1 617 555 0100');
   await page.getByRole('radio', { name: /UPS Ground/ }).check();
   await expect(page.getByRole('radio', { name: /Invoice/ })).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/guest-checkout-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
   await fillOrderDetails(page, 'GUEST-PO-1');
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await page.getByRole('button', { name: /^Pay by card/ }).click();
