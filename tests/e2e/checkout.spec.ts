@@ -43,7 +43,7 @@ async function addProduct(page: Page, host: 'guest' | 'portal') {
 }
 
 /** Enters a card on the hosted payment page and comes back to the checkout. */
-async function payOnHostedPage(page: Page, cardNumber: string) {
+async function payOnHostedPage(page: Page, cardNumber: string, challengeCode?: string) {
   await page.waitForURL(/\/hosted-payment\//, { timeout: 15_000 });
   await page.getByLabel('Name on card').fill('Maria Keller');
   await page.getByLabel('Card number').fill(cardNumber);
@@ -52,6 +52,11 @@ async function payOnHostedPage(page: Page, cardNumber: string) {
   await year.selectOption({ index: 3 });
   await page.getByLabel('Security code').fill('123');
   await page.getByRole('button', { name: /^Pay / }).click();
+  if (challengeCode) {
+    // The 3-D Secure style confirmation of the test card 4000 0000 0000 3220.
+    await page.getByLabel('One-time code').fill(challengeCode);
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+  }
   await page.waitForURL(/\/checkout/, { timeout: 20_000 });
 }
 
@@ -147,7 +152,9 @@ test('a manager pays by card on the hosted page, after a declined card, and plac
   await expect(page.getByText('Visa ending 1111')).toBeVisible();
 });
 
-test('a guest checks out by card on the shop', async ({ page }) => {
+test('a guest checks out on the shop by a card that needs a 3-D Secure style confirmation', async ({
+  page,
+}) => {
   const placed = countPlaceOrders(page);
   await addProduct(page, 'guest');
   await page.goto(hostUrl('guest', '/checkout'));
@@ -176,8 +183,8 @@ test('a guest checks out by card on the shop', async ({ page }) => {
   await fillOrderDetails(page, 'GUEST-PO-1');
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await page.getByRole('button', { name: /^Pay by card/ }).click();
-  await payOnHostedPage(page, '5105 1051 0510 5100');
-  await expect(page.getByText(/Payment approved: MasterCard ending 5100/)).toBeVisible();
+  await payOnHostedPage(page, '4000 0000 0000 3220', '123456');
+  await expect(page.getByText(/Payment approved: Visa ending 3220/)).toBeVisible();
   await expectReady(page);
   await placeAndConfirm(page, placed);
   await expect(page.getByRole('link', { name: 'My orders' })).toHaveCount(0);
