@@ -29,11 +29,15 @@ export function LookupCombobox({
   const [active, setActive] = useState(0);
   const search = useLookupSearch({ obj, searchText: text ?? '', displayFields, filters }, open);
   const records = search.data ?? [];
-  const labelOf = (record: LookupRecord) =>
-    displayFields
+  // "Grace Oduya · ap@example.test": first and last name read as one name, other fields apart.
+  const labelOf = (record: LookupRecord) => {
+    const name = [record.FirstName, record.LastName].filter(Boolean).join(' ');
+    const rest = displayFields
+      .filter((field) => field !== 'FirstName' && field !== 'LastName')
       .map((field) => record[field])
-      .filter(Boolean)
-      .join(' · ') || record.Id;
+      .filter(Boolean);
+    return [name, ...rest].filter(Boolean).join(' · ') || record.Id;
+  };
 
   function choose(record: LookupRecord) {
     onChoose(record);

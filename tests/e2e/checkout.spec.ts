@@ -90,6 +90,10 @@ test('a manager places an order on account terms with a PO number, once for a do
   await expect(page.getByRole('heading', { name: '5. Terms & payment' })).toBeVisible();
   await expect(placeOrder(page)).toHaveAttribute('aria-disabled', 'true');
   await expect(summary(page)).toContainText('Accept the terms and conditions.');
+  const billingContact = page.getByRole('combobox', { name: 'Billing contact' });
+  await billingContact.fill('Grace');
+  await page.getByRole('option', { name: /Grace Oduya/ }).click();
+  await expect(billingContact).toHaveValue(/Grace Oduya/);
   await page.getByRole('radio', { name: /Invoice \(Net 30\)/ }).check();
   await page
     .getByRole('region', { name: '5. Terms & payment' })

@@ -27,3 +27,31 @@ describe('the checkoutAccount block', () => {
     );
   });
 });
+
+describe('the billing contact combobox', () => {
+  it('offers matching contacts by name and saves the one chosen', async () => {
+    const crm = checkoutCrm({ AccountId: 'ACC-1' }, (type) =>
+      type === 'searchLookupDataAdvanced'
+        ? {
+            statusCode: 200,
+            content: [
+              { Id: 'CON-9', FirstName: 'Grace', LastName: 'Oduya', Email: 'ap@northgate.test' },
+            ],
+          }
+        : undefined,
+    );
+    renderCheckout(
+      <CheckoutAccount blockId="c1" configuration={{ heading: '1. Account' }} contentJSON={null} />,
+      crm,
+    );
+    const combobox = await screen.findByRole('combobox', { name: 'Billing contact' });
+    await userEvent.type(combobox, 'Gra');
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Grace Oduya · ap@northgate.test' }),
+    );
+    expect(combobox).toHaveValue('Grace Oduya · ap@northgate.test');
+    await vi.waitFor(() => expect(crm.fields.Billing_Contact__c).toBe('CON-9'), {
+      timeout: 3000,
+    });
+  });
+});
