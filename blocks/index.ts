@@ -115,4 +115,53 @@ defineBlock({
   load: () => import('./guidance/Guidance'),
 });
 
+defineBlock({
+  componentName: 'shippingAddress',
+  schema: () => import('../schemas/generated/blocks/shippingAddress'),
+  load: () => import('./shippingAddress/ShippingAddress'),
+  skeletonHeight: '240px',
+});
+
+defineBlock({
+  componentName: 'shippingMethod',
+  schema: () => import('../schemas/generated/blocks/shippingMethod'),
+  load: () => import('./shippingMethod/ShippingMethod'),
+  skeletonHeight: '240px',
+});
+
+defineBlock({
+  componentName: 'termsAndPayment',
+  schema: () => import('../schemas/generated/blocks/termsAndPayment'),
+  load: () => import('./termsAndPayment/TermsAndPayment'),
+  skeletonHeight: '240px',
+});
+
+defineBlock({
+  componentName: 'quoteSummary',
+  schema: () => import('../schemas/generated/blocks/quoteSummary'),
+  load: () => import('./quoteSummary/QuoteSummary'),
+  skeletonHeight: '240px',
+});
+
+defineBlock({
+  componentName: 'checkoutAccount',
+  schema: () => import('../schemas/generated/blocks/checkoutAccount'),
+  load: () => import('./checkoutAccount/CheckoutAccount'),
+  skeletonHeight: '240px',
+});
+
+defineBlock({
+  componentName: 'customForm',
+  schema: () => import('../schemas/generated/blocks/customForm'),
+  load: () => import('./customForm/CustomForm'),
+  skeletonHeight: '240px',
+});
+
+defineBlock({
+  componentName: 'orderConfirmation',
+  schema: () => import('../schemas/generated/blocks/orderConfirmation'),
+  load: () => import('./orderConfirmation/OrderConfirmation'),
+  skeletonHeight: '240px',
+});
+
 startStorefront();

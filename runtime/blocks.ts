@@ -48,3 +48,4 @@ export type {
 } from './session/index';
 export { useCompleteGuidance } from './storefront/useCompleteGuidance';
 export * from './domain/cart/index';
+export * from './domain/checkout/index';

@@ -110,3 +110,20 @@ export function installCart(
     },
   };
 }
+
+/**
+ * After an order the ordered quote is no longer the cart: the CRM started a new one (newCartId,
+ * or none yet). The stored ids follow it and the cart loads again, so the badge shows the new
+ * cart's count.
+ */
+export function replaceCartAfterOrder(
+  queryClient: QueryClient,
+  newCartId: string | null,
+  isGuest: boolean,
+): void {
+  storeQuoteId(newCartId);
+  if (isGuest) storeGuestQuoteId(newCartId);
+  queryClient.removeQueries({ queryKey: CART_QUERY_KEY });
+  emitCartChanged(cartSnapshot(null));
+  void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+}

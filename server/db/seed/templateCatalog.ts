@@ -104,7 +104,8 @@ const CHECKOUT_BLOCKS = (): BlockDraft[] => [
   block(
     'checkoutAccount',
     { heading: '1. Account', showAccountNumber: true, allowAccountChange: false },
-    { visibility: 'AUTHENTICATED', borderStyle: 'solid', radius: '6px' },
+    // Shown to guests too: they enter their name, email and phone here (placeOrder needs them).
+    { borderStyle: 'solid', radius: '6px' },
   ),
   block(
     'shippingAddress',
@@ -137,7 +138,15 @@ const CHECKOUT_BLOCKS = (): BlockDraft[] => [
     {
       heading: '4. Order details',
       fields: [
-        { name: 'poNumber', label: 'PO number', type: 'text', required: true, maxLength: 40 },
+        // The quote's own PO number, so this field and the payment step's show one value.
+        {
+          name: 'poNumber',
+          label: 'PO number',
+          type: 'text',
+          required: true,
+          maxLength: 40,
+          quoteField: 'PoNumber',
+        },
         { name: 'endUser', label: 'End user (if different)', type: 'text' },
         {
           name: 'coldChainAck',
@@ -671,6 +680,29 @@ export const TEMPLATES: TemplateDefinition[] = [
     pageTitle: 'Checkout | Cellaris',
     createdDays: -318,
     content: CHECKOUT_BLOCKS,
+  },
+  {
+    // The page placeOrder's confirmationUrl opens (/order-confirmation?token=...).
+    templateId: 'tpl-order-confirmation',
+    templateName: 'Order Confirmation',
+    // Not the Checkout category: a Checkout friendly URL redirects to /checkout (resolvePage).
+    pageType: 'Content',
+    pageCategory: 'Application',
+    friendlyURL: 'order-confirmation',
+    pageTitle: 'Order confirmation | Cellaris',
+    createdDays: -318,
+    content: () => [
+      block(
+        'orderConfirmation',
+        {
+          heading: 'Order confirmation',
+          helpText: 'Questions about this order? Call +1 800 555 0199 with your order number.',
+          continueShoppingUrl: '/',
+          ordersUrl: '/orders',
+        },
+        { paddingTop: '16px' },
+      ),
+    ],
   },
   {
     templateId: 'tpl-guidance',

@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import {
+  QUOTE_FIELD,
+  QueryStates,
+  useCheckout,
+  useSession,
+  type BlockProps,
+} from '../../runtime/blocks';
+import { TextField } from '../../runtime/ui';
+// Derived from schemas/blocks/checkoutAccount.schema.json by scripts/compileValidators.ts.
+import type { CheckoutAccountConfiguration } from '../../schemas/generated/blocks/checkoutAccount';
+import { LookupCombobox } from './LookupCombobox';
+
+type GuestPart = 'contactName' | 'email' | 'phone';
+
+const DEFAULT_LABELS = {
+  account: 'Buying account',
+  billToAccount: 'Bill-to account',
+  billingContact: 'Billing contact',
+  contactName: 'Your name',
+  email: 'Email',
+  phone: 'Phone',
+};
+
+const GUEST_FIELD: Record<GuestPart, string> = {
+  contactName: QUOTE_FIELD.buyerName,
+  email: QUOTE_FIELD.buyerEmail,
+  phone: QUOTE_FIELD.buyerPhone,
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Who buys: for a signed-in buyer the active account (or the indirect-buyer account acted for),
+ * the bill-to account and billing contact (searchable, through searchLookupDataAdvanced); a guest
+ * enters name, email and phone. Every change is saved to the quote.
+ */
+export default function CheckoutAccount({
+  configuration,
+}: BlockProps<CheckoutAccountConfiguration>) {
+  const checkout = useCheckout();
+  return (
+    <section className="bf-checkout-step bf-checkout-account" aria-labelledby="bf-account-heading">
+      <h2 id="bf-account-heading">{configuration.heading}</h2>
+      {configuration.helpText && <p className="bf-checkout-help">{configuration.helpText}</p>}
+      <QueryStates
+        query={checkout.query}
+        loading="Loading your account…"
+        error="Your account could not be loaded."
+        isEmpty={(data) => data.cart === null}
+        empty="Your cart is empty."
+      >
+        {() =>
+          checkout.isGuest ? (
+            <GuestContact configuration={configuration} checkout={checkout} />
+          ) : (
+            <BuyingAccount configuration={configuration} checkout={checkout} />
+          )
+        }
+      </QueryStates>
+    </section>
+  );
+}
+
+type Props = {
+  configuration: CheckoutAccountConfiguration;
+  checkout: ReturnType<typeof useCheckout>;
+};
+
+function GuestContact({ configuration, checkout }: Props) {
+  const labels = { ...DEFAULT_LABELS, ...configuration.labels };
+  const { fields, set, saves } = checkout;
+  const [touched, setTouched] = useState<ReadonlySet<GuestPart>>(new Set());
+  const parts = configuration.guestFields ?? ['contactName', 'email', 'phone'];
+  const required = new Set<GuestPart>([
+    'contactName',
+    'email',
+    ...(configuration.guestRequiredFields ?? []),
+  ]);
+  const value = (part: GuestPart) => String(fields[GUEST_FIELD[part]] ?? '');
+  const problem = (part: GuestPart) => {
+    const server = saves.fieldErrors[GUEST_FIELD[part]];
+    if (server) return server;
+    if (!touched.has(part)) return undefined;
+    if (required.has(part) && !value(part).trim()) return `Enter ${labels[part].toLowerCase()}.`;
+    if (part === 'email' && value(part) && !EMAIL.test(value(part).trim()))
+      return 'Enter an email address such as name@example.com.';
+    return undefined;
+  };
+  return (
+    <div className="bf-checkout-grid">
+      {(['contactName', 'email', 'phone'] as const)
+        .filter((part) => parts.includes(part) || required.has(part))
+        .map((part) => (
+          <TextField
+            key={part}
+            label={labels[part]}
+            type={part === 'email' ? 'email' : part === 'phone' ? 'tel' : 'text'}
+            autoComplete={part === 'contactName' ? 'name' : part === 'email' ? 'email' : 'tel'}
+            required={required.has(part)}
+            value={value(part)}
+            description={configuration.helpTexts?.[part]}
+            error={problem(part)}
+            onBlur={() => setTouched((before) => new Set(before).add(part))}
+            onChange={(event) => set({ [GUEST_FIELD[part]]: event.target.value })}
+          />
+        ))}
+      {saves.error && (
+        <p className="bf-checkout-save-error" role="alert">
+          Not saved: {saves.error} Your entries are kept.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function BuyingAccount({ configuration, checkout }: Props) {
+  const session = useSession();
+  const labels = { ...DEFAULT_LABELS, ...configuration.labels };
+  const { fields, set, saves } = checkout;
+  const buying = session.indirectBuyer?.CURRENT ?? session.account;
+  const accountId = String(fields[QUOTE_FIELD.account] ?? buying?.Id ?? '');
+  const billTo = String(fields[QUOTE_FIELD.billToAccount] ?? '') || accountId;
+  const [billToName, setBillToName] = useState<string | null>(null);
+  const [contactName, setContactName] = useState<string | null>(null);
+  return (
+    <div className="bf-checkout-form">
+      <dl className="bf-checkout-facts">
+        <div>
+          <dt>{labels.account}</dt>
+          <dd>
+            {buying?.Name ?? accountId}
+            {(configuration.showAccountNumber ?? false) && accountId && (
+              <span className="bf-checkout-choice-detail"> ({accountId})</span>
+            )}
+          </dd>
+        </div>
+        {session.profile && (
+          <div>
+            <dt>Ordered by</dt>
+            <dd>
+              {[session.profile.given_name, session.profile.family_name]
+                .filter(Boolean)
+                .join(' ') || session.profile.email}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {(configuration.allowAccountChange ?? false) && (
+        <LookupCombobox
+          label={labels.billToAccount}
+          description={configuration.helpTexts?.billToAccount}
+          obj="Account"
+          displayFields={['Name']}
+          chosenLabel={billToName ?? (billTo === accountId ? (buying?.Name ?? billTo) : billTo)}
+          onChoose={(record) => {
+            setBillToName(String(record.Name ?? record.Id));
+            setContactName('');
+            set({ [QUOTE_FIELD.billToAccount]: record.Id, [QUOTE_FIELD.billingContact]: null });
+          }}
+        />
+      )}
+      {(configuration.showBillingContact ?? true) && (
+        <LookupCombobox
+          label={labels.billingContact}
+          description={configuration.helpTexts?.billingContact}
+          obj="Contact"
+          displayFields={['FirstName', 'LastName', 'Email']}
+          filters={{ AccountId: billTo }}
+          chosenLabel={contactName ?? String(fields[QUOTE_FIELD.billingContact] ?? '')}
+          onChoose={(record) => {
+            setContactName(
+              [[record.FirstName, record.LastName].filter(Boolean).join(' '), record.Email]
+                .filter(Boolean)
+                .join(' · '),
+            );
+            set({ [QUOTE_FIELD.billingContact]: record.Id });
+          }}
+        />
+      )}
+      {saves.fieldErrors[QUOTE_FIELD.billToAccount] && (
+        <p role="alert" className="bf-checkout-save-error">
+          {saves.fieldErrors[QUOTE_FIELD.billToAccount]}
+        </p>
+      )}
+      {saves.fieldErrors[QUOTE_FIELD.billingContact] && (
+        <p role="alert" className="bf-checkout-save-error">
+          {saves.fieldErrors[QUOTE_FIELD.billingContact]}
+        </p>
+      )}
+    </div>
+  );
+}

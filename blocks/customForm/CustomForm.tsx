@@ -1,0 +1,297 @@
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  MutationError,
+  QUOTE_FIELD,
+  QueryStates,
+  useCheckout,
+  useMakeCallMutation,
+  useReportCheckoutRequirements,
+  type BlockProps,
+  type QuoteFields,
+} from '../../runtime/blocks';
+import { Button, Checkbox, Select, TextField } from '../../runtime/ui';
+// Derived from schemas/blocks/customForm.schema.json by scripts/compileValidators.ts.
+import type { CustomFormConfiguration } from '../../schemas/generated/blocks/customForm';
+import { fieldProblem, formProblems, type FormField, type FormValue } from './formFieldRules';
+
+/**
+ * An admin-defined form rendered from its configuration. Without a submit label it is part of
+ * checkout: each value is saved to the quote as it is typed (its `quoteField`, else the quote's
+ * additional information under the field's name). With one it is a form sent once (the support
+ * page's contact form), showing the configured success message.
+ */
+export default function CustomForm({
+  blockId,
+  configuration,
+}: BlockProps<CustomFormConfiguration>) {
+  return (
+    <section className="bf-checkout-step bf-custom-form" aria-label={configuration.heading}>
+      <h2>{configuration.heading}</h2>
+      {configuration.helpText && <p className="bf-checkout-help">{configuration.helpText}</p>}
+      {configuration.submitLabel ? (
+        <SentForm configuration={configuration} submitLabel={configuration.submitLabel} />
+      ) : (
+        <CheckoutForm blockId={blockId} configuration={configuration} />
+      )}
+    </section>
+  );
+}
+
+/** One input of the form, by its type. */
+function FieldInput({
+  field,
+  value,
+  error,
+  onChange,
+  onBlur,
+}: {
+  field: FormField;
+  value: FormValue | undefined;
+  error: string | undefined;
+  onChange: (value: FormValue) => void;
+  onBlur: () => void;
+}) {
+  const common = {
+    label: field.label,
+    required: field.required ?? false,
+    description: field.helpText,
+    error,
+    onBlur,
+    name: field.name,
+  };
+  const text = typeof value === 'string' ? value : '';
+  switch (field.type) {
+    case 'checkbox':
+      return (
+        <Checkbox
+          {...common}
+          checked={value === true}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+      );
+    case 'select':
+      return (
+        <Select
+          {...common}
+          value={text}
+          placeholder="Choose…"
+          options={(field.options ?? []).map((option) => ({ value: option, label: option }))}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+    case 'radio':
+      return (
+        <fieldset className="bf-checkout-choices" aria-describedby={undefined}>
+          <legend>
+            {field.label}
+            {field.required ? ' *' : ''}
+          </legend>
+          {(field.options ?? []).map((option) => (
+            <label key={option} className="bf-checkout-choice">
+              <input
+                type="radio"
+                name={field.name}
+                checked={text === option}
+                onChange={() => onChange(option)}
+                onBlur={onBlur}
+              />
+              <span>{option}</span>
+            </label>
+          ))}
+          {error && (
+            <p className="bf-field-error" role="alert">
+              {error}
+            </p>
+          )}
+        </fieldset>
+      );
+    case 'textarea':
+      return (
+        <div className="bf-field">
+          <label className="bf-field-label" htmlFor={`bf-form-${field.name}`}>
+            {field.label}
+            {field.required ? <span aria-hidden="true"> *</span> : null}
+          </label>
+          <textarea
+            id={`bf-form-${field.name}`}
+            className="bf-input bf-textarea"
+            name={field.name}
+            required={field.required}
+            maxLength={field.maxLength}
+            placeholder={field.placeholder}
+            value={text}
+            rows={5}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `bf-form-${field.name}-error` : undefined}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
+          />
+          {field.helpText && <p className="bf-field-description">{field.helpText}</p>}
+          {error && (
+            <p id={`bf-form-${field.name}-error`} className="bf-field-error">
+              {error}
+            </p>
+          )}
+        </div>
+      );
+    default:
+      return (
+        <TextField
+          {...common}
+          type={field.type}
+          maxLength={field.maxLength}
+          placeholder={field.placeholder}
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
+  }
+}
+
+/** On checkout: every value saved to the quote as typed (kept when a save fails). */
+function CheckoutForm({
+  blockId,
+  configuration,
+}: {
+  blockId: string;
+  configuration: CustomFormConfiguration;
+}) {
+  const checkout = useCheckout();
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const custom = (checkout.fields[QUOTE_FIELD.customFields] ?? {}) as Record<string, FormValue>;
+  const valueOf = (field: FormField): FormValue | undefined => {
+    if (field.quoteField) {
+      const value = checkout.fields[field.quoteField];
+      return typeof value === 'boolean' ? value : value == null ? undefined : String(value);
+    }
+    return custom[field.name] ?? field.defaultValue;
+  };
+  // Place order waits for this form: every field that is missing or wrong is a reason.
+  useReportCheckoutRequirements(
+    blockId,
+    checkout.cart
+      ? configuration.fields.flatMap((field) =>
+          fieldProblem(field, valueOf(field)) ? [`${configuration.heading}: ${field.label}.`] : [],
+        )
+      : [],
+  );
+  const change = (field: FormField, value: FormValue) => {
+    const update: QuoteFields = field.quoteField
+      ? { [field.quoteField]: value }
+      : // The whole object as typed: the CRM merges it into the quote's additional information.
+        { [QUOTE_FIELD.customFields]: { ...custom, [field.name]: value } };
+    checkout.set(update);
+  };
+  return (
+    <QueryStates
+      query={checkout.query}
+      loading="Loading the form…"
+      error="The form could not be loaded."
+      isEmpty={(data) => data.cart === null}
+      empty="Your cart is empty."
+    >
+      {() => (
+        <div className="bf-checkout-grid">
+          {configuration.fields.map((field) => (
+            <FieldInput
+              key={field.name}
+              field={field}
+              value={valueOf(field)}
+              error={
+                (field.quoteField ? checkout.saves.fieldErrors[field.quoteField] : undefined) ??
+                (touched.has(field.name)
+                  ? (fieldProblem(field, valueOf(field)) ?? undefined)
+                  : undefined)
+              }
+              onChange={(value) => change(field, value)}
+              onBlur={() => setTouched((before) => new Set(before).add(field.name))}
+            />
+          ))}
+          {checkout.saves.error && (
+            <p className="bf-checkout-save-error" role="alert">
+              Not saved: {checkout.saves.error} Your entries are kept.
+            </p>
+          )}
+        </div>
+      )}
+    </QueryStates>
+  );
+}
+
+/** A form sent once (createRecord): checked first, every problem shown at its field. */
+function SentForm({
+  configuration,
+  submitLabel,
+}: {
+  configuration: CustomFormConfiguration;
+  submitLabel: string;
+}) {
+  const initial = Object.fromEntries(
+    configuration.fields.flatMap((field) =>
+      field.defaultValue === undefined ? [] : [[field.name, field.defaultValue]],
+    ),
+  ) as Record<string, FormValue>;
+  const [values, setValues] = useState<Record<string, FormValue>>(initial);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const summary = useRef<HTMLDivElement>(null);
+  const send = useMakeCallMutation<unknown, Record<string, FormValue>>(
+    (fields) => ({
+      base: 'ecommerce',
+      type: 'createRecord',
+      method: 'POST',
+      payload: { objectName: 'Case', fields },
+    }),
+    { invalidates: [], failure: 'inline' },
+  );
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = formProblems(configuration.fields, values);
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      summary.current?.focus();
+      return;
+    }
+    send.mutate(values);
+  }
+
+  if (send.isSuccess)
+    return (
+      <p role="status" className="bf-form-success">
+        {configuration.successMessage ?? 'Thank you. Your message was sent.'}
+      </p>
+    );
+  const problemCount = Object.keys(problems).length;
+  return (
+    <form className="bf-checkout-grid" noValidate onSubmit={submit}>
+      <div ref={summary} tabIndex={-1} role={problemCount ? 'alert' : undefined}>
+        {problemCount > 0 && (
+          <p className="bf-checkout-save-error">
+            {problemCount === 1 ? 'One field needs' : `${problemCount} fields need`} your attention.
+          </p>
+        )}
+      </div>
+      {configuration.fields.map((field) => (
+        <FieldInput
+          key={field.name}
+          field={field}
+          value={values[field.name]}
+          error={problems[field.name]}
+          onChange={(value) => {
+            setValues((before) => ({ ...before, [field.name]: value }));
+            if (problems[field.name]) setProblems(({ [field.name]: _fixed, ...rest }) => rest);
+          }}
+          onBlur={() => {
+            const problem = fieldProblem(field, values[field.name]);
+            if (problem && values[field.name] !== undefined)
+              setProblems((before) => ({ ...before, [field.name]: problem }));
+          }}
+        />
+      ))}
+      <Button type="submit" disabled={send.isPending}>
+        {send.isPending ? 'Sending…' : submitLabel}
+      </Button>
+      <MutationError mutation={send} fallback="The message was not sent. Your entries are kept." />
+    </form>
+  );
+}

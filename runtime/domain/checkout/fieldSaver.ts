@@ -1,0 +1,154 @@
+import type { GatewayConnection } from '../../gateway/index';
+import { updateQuoteFields } from './checkoutCalls';
+import type { QuoteFields, QuoteFieldValue } from './checkoutTypes';
+
+/** How long typing may pause before the checkout's fields are saved (ours; not in the spec). */
+export const CHECKOUT_SAVE_DEBOUNCE_MS = 700;
+
+/** What a block shows of the saves: values typed, whether they are saved, and what failed. */
+export interface SaverView {
+  /** Values typed and not yet on the quote (waiting, under way or refused), by field name. */
+  unsaved: Readonly<Record<string, QuoteFieldValue>>;
+  /** Saves waiting for the pause or under way. */
+  saving: boolean;
+  /** The CRM's message for the last refused save, null when nothing failed. */
+  error: string | null;
+  /** The message of each refused field the CRM named, by field name. */
+  fieldErrors: Readonly<Record<string, string>>;
+}
+
+const EMPTY_VIEW: SaverView = { unsaved: {}, saving: false, error: null, fieldErrors: {} };
+
+/**
+ * Splits updateRecord's "Field: problem. Other: problem." into one message per named field; the
+ * CRM names every problem with its field, so each can stand next to its input.
+ */
+export function fieldProblems(message: string, names: readonly string[]): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const name of names) {
+    const at = message.indexOf(`${name}:`);
+    if (at < 0) continue;
+    const rest = message.slice(at + name.length + 1);
+    const next = names
+      .filter((other) => other !== name)
+      .map((other) => rest.indexOf(` ${other}:`))
+      .filter((index) => index >= 0);
+    problems[name] = rest.slice(0, next.length ? Math.min(...next) : undefined).trim();
+  }
+  return problems;
+}
+
+/**
+ * The debounced writer of one quote's checkout fields. A typed value is kept here until the CRM
+ * has it: waiting for the pause, under way, or refused (then shown with the CRM's reason and sent
+ * again with the next change, a retry or before placing the order). So a failed save never loses
+ * what was typed, and blocks show the typed value, never an older saved one. No React: the hooks
+ * subscribe to it.
+ */
+export class FieldSaver {
+  private waiting = new Map<string, QuoteFieldValue>();
+  private sending = new Map<string, QuoteFieldValue>();
+  private refused = new Map<string, QuoteFieldValue>();
+  private error: string | null = null;
+  private fieldErrors: Record<string, string> = {};
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private running: Promise<void> | null = null;
+  private view: SaverView = EMPTY_VIEW;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly connection: GatewayConnection,
+    private readonly quoteId: string,
+    /** Receives what the CRM saved (the quote's fields as answered) and the names written. */
+    private readonly onSaved: (saved: QuoteFields, names: readonly string[]) => void,
+    private readonly debounceMs = CHECKOUT_SAVE_DEBOUNCE_MS,
+  ) {}
+
+  /** Records typed values and saves them once typing pauses. */
+  set(values: QuoteFields): void {
+    for (const [name, value] of Object.entries(values)) {
+      this.waiting.set(name, value);
+      this.refused.delete(name);
+      delete this.fieldErrors[name];
+    }
+    if (this.refused.size === 0) this.error = null;
+    this.schedule();
+    this.publish();
+  }
+
+  /** Saves everything not on the quote yet now (the waiting and the refused values). */
+  async flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    while (this.running) await this.running;
+    if (this.waiting.size === 0 && this.refused.size === 0) return;
+    this.running = this.send().finally(() => {
+      this.running = null;
+      this.publish();
+    });
+    await this.running;
+    // Values typed while that save was under way go out too.
+    if (this.waiting.size > 0) await this.flush();
+  }
+
+  /** Whether nothing typed is unsaved. */
+  get settled(): boolean {
+    return this.waiting.size === 0 && this.sending.size === 0 && this.refused.size === 0;
+  }
+
+  snapshot(): SaverView {
+    return this.view;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private schedule(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.flush().catch(() => undefined);
+    }, this.debounceMs);
+  }
+
+  private async send(): Promise<void> {
+    const batch = new Map([...this.refused, ...this.waiting]);
+    this.refused.clear();
+    this.waiting.clear();
+    this.sending = batch;
+    this.publish();
+    try {
+      const saved = await updateQuoteFields(
+        this.connection,
+        this.quoteId,
+        Object.fromEntries(batch),
+      );
+      this.sending = new Map();
+      if (this.refused.size === 0) {
+        this.error = null;
+        this.fieldErrors = {};
+      }
+      this.onSaved(saved, [...batch.keys()]);
+    } catch (error) {
+      this.sending = new Map();
+      const message = error instanceof Error && error.message ? error.message : 'Not saved.';
+      // Keep every value of the batch, unless a newer one was typed meanwhile.
+      for (const [name, value] of batch) if (!this.waiting.has(name)) this.refused.set(name, value);
+      this.error = message;
+      this.fieldErrors = fieldProblems(message, [...batch.keys()]);
+      throw error;
+    }
+  }
+
+  private publish(): void {
+    this.view = {
+      unsaved: Object.fromEntries([...this.refused, ...this.sending, ...this.waiting]),
+      saving: this.timer !== null || this.sending.size > 0 || this.waiting.size > 0,
+      error: this.error,
+      fieldErrors: { ...this.fieldErrors },
+    };
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * The checkout area of the domain layer (runtime/domain/README.md): the quote's checkout fields
+ * with debounced saves that keep every typed value, addresses, shipping methods, tax, the card
+ * payment through the hosted payment page, and placing the order exactly once. What the built-in
+ * blocks take through runtime/blocks.ts; the stores and savers stay inside.
+ */
+export {
+  COUNTRIES,
+  countryRule,
+  isAddressComplete,
+  postalCodeProblem,
+  type CountryRule,
+} from './addressRules';
+export type { LookupSearch, NewAddress } from './checkoutCalls';
+export {
+  canPayOnTerms,
+  placeOrderBlockers,
+  shippingAddressOf,
+  type CheckoutFacts,
+} from './checkoutRules';
+export type {
+  CheckoutTax,
+  LookupRecord,
+  Order,
+  OrderAddress,
+  OrderLine,
+  PaymentOutcome,
+  PlacedOrder,
+  QuoteFields,
+  QuoteFieldValue,
+  SavedAddress,
+  SavedCard,
+  ShippingCarrier,
+  ShippingMethods,
+  ShippingService,
+} from './checkoutTypes';
+export type { SaverView } from './fieldSaver';
+export { decodePaymentResult, PAYMENT_RESULT_PARAM } from './paymentReturn';
+export {
+  ADDRESS_PARTS,
+  BILLING_FIELDS,
+  DELIVER_TO_FIELDS,
+  QUOTE_FIELD,
+  SHIPPING_FIELDS,
+  type AddressPart,
+} from './quoteFieldNames';
+export { useCheckout, type CheckoutData } from './useCheckout';
+export { useCheckoutRequirements, useReportCheckoutRequirements } from './useCheckoutRequirements';
+export {
+  useCardPayment,
+  useCardPaymentState,
+  usePlaceOrder,
+  useSaveAddress,
+} from './useCheckoutActions';
+export {
+  useCheckoutTax,
+  useLookupSearch,
+  useOrderConfirmation,
+  useSavedAddresses,
+  useSavedCards,
+  useShippingMethods,
+} from './useCheckoutReads';

@@ -1,0 +1,65 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useGatewayConnection } from '../../app/GatewayProvider';
+import { useCart } from '../cart/index';
+import type { Cart } from '../cart/index';
+import type { QuoteFields } from './checkoutTypes';
+import { fieldSaverFor, quoteFieldsOptions } from './checkoutStore';
+import type { FieldSaver, SaverView } from './fieldSaver';
+
+const NO_SAVES: SaverView = { unsaved: {}, saving: false, error: null, fieldErrors: {} };
+const noSubscription = () => () => undefined;
+
+/** What every checkout block reads: the cart, the quote's fields as typed, and the saves. */
+export interface CheckoutData {
+  cart: Cart | null;
+  /** The quote's fields with every typed, unsaved value laid over the saved ones. */
+  fields: QuoteFields;
+}
+
+/**
+ * The checkout of the active cart: its quote's fields (getRecord) with the values typed but not
+ * yet saved laid over them, and `set` to change fields (saved debounced through the quote's one
+ * field saver; a refused save keeps the typed value and shows the CRM's reason). `query` has the
+ * shape `QueryStates` reads.
+ */
+export function useCheckout() {
+  const connection = useGatewayConnection();
+  const queryClient = useQueryClient();
+  const cart = useCart();
+  const quoteId = cart.data?.quote.id ?? null;
+  const fieldsQuery = useQuery({
+    ...quoteFieldsOptions(connection, quoteId ?? ''),
+    enabled: quoteId !== null,
+  });
+  const saver: FieldSaver | null = useMemo(
+    () => (quoteId ? fieldSaverFor(queryClient, connection, quoteId) : null),
+    [queryClient, connection, quoteId],
+  );
+  const saves = useSyncExternalStore(
+    saver ? (listener) => saver.subscribe(listener) : noSubscription,
+    () => saver?.snapshot() ?? NO_SAVES,
+    () => NO_SAVES,
+  );
+  const fields = useMemo(
+    () => ({ ...(fieldsQuery.data ?? {}), ...saves.unsaved }),
+    [fieldsQuery.data, saves.unsaved],
+  );
+  const set = useCallback((values: QuoteFields) => saver?.set(values), [saver]);
+  const flush = useCallback(async () => saver?.flush(), [saver]);
+
+  const noCart = cart.isSuccess && quoteId === null;
+  const query = {
+    isPending: cart.isPending || (quoteId !== null && fieldsQuery.isPending),
+    isError: cart.isError || fieldsQuery.isError,
+    error: cart.error ?? fieldsQuery.error,
+    data:
+      cart.isSuccess && (noCart || fieldsQuery.isSuccess)
+        ? ({ cart: cart.data, fields } as CheckoutData)
+        : undefined,
+    refetch: () => (cart.isError ? cart.refetch() : fieldsQuery.refetch()),
+  };
+  // A guest has no contact: the CRM answers for the guest account (spec 000 section 6).
+  const isGuest = connection.session().activeStorefront.contactId === null;
+  return { query, quoteId, cart: cart.data ?? null, fields, saves, set, flush, isGuest };
+}

@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { useGatewayConnection } from '../../app/GatewayProvider';
+import {
+  calculateCheckoutTax,
+  getOrderDetails,
+  getSavedAddresses,
+  getSavedCards,
+  getShippingMethods,
+  searchLookup,
+  type LookupSearch,
+} from './checkoutCalls';
+import { checkoutKeys } from './checkoutStore';
+
+/**
+ * The checkout's reads as queries. Each block shows their states with `QueryStates` (the kit's
+ * error state with a retry), so none raises the global error toast.
+ */
+const quiet = { meta: { handlesErrors: true } };
+
+/** The shipping choices of the quote for its current country (getShippingMethods). */
+export function useShippingMethods(quoteId: string | null, country: string) {
+  const connection = useGatewayConnection();
+  return useQuery({
+    queryKey: checkoutKeys.shippingMethods(quoteId ?? '', country),
+    queryFn: ({ signal }) => getShippingMethods(connection, quoteId ?? '', signal),
+    enabled: quoteId !== null,
+    ...quiet,
+  });
+}
+
+/** The account's address book; nothing is asked for a guest (`enabled` false). */
+export function useSavedAddresses(enabled: boolean) {
+  const connection = useGatewayConnection();
+  return useQuery({
+    queryKey: checkoutKeys.addresses,
+    queryFn: ({ signal }) => getSavedAddresses(connection, signal),
+    enabled,
+    ...quiet,
+  });
+}
+
+/** Accounts or contacts matching what the buyer typed (searchLookupDataAdvanced). */
+export function useLookupSearch(search: LookupSearch, enabled = true) {
+  const connection = useGatewayConnection();
+  return useQuery({
+    queryKey: [...checkoutKeys.lookup(search.obj, search.searchText), search.filters ?? {}],
+    queryFn: ({ signal }) => searchLookup(connection, search, signal),
+    enabled,
+    staleTime: 60_000,
+    placeholderData: (previous) => previous,
+    ...quiet,
+  });
+}
+
+/**
+ * The tax estimate of the quote (calculateAvaTax), asked only with a complete shipping address
+ * (spec 001 section 5); `basis` is what the tax depends on, so a change asks again.
+ */
+export function useCheckoutTax(
+  quoteId: string | null,
+  basis: readonly unknown[],
+  eligible: boolean,
+) {
+  const connection = useGatewayConnection();
+  return useQuery({
+    queryKey: checkoutKeys.tax(quoteId ?? '', basis),
+    queryFn: ({ signal }) => calculateCheckoutTax(connection, quoteId ?? '', signal),
+    enabled: quoteId !== null && eligible,
+    ...quiet,
+  });
+}
+
+/** The buyer's saved cards; none for a guest. */
+export function useSavedCards(enabled: boolean) {
+  const connection = useGatewayConnection();
+  return useQuery({
+    queryKey: checkoutKeys.savedCards,
+    queryFn: ({ signal }) => getSavedCards(connection, signal),
+    enabled,
+    ...quiet,
+  });
+}
+
+/** One order for the confirmation: by its confirmation token (the link placeOrder answered). */
+export function useOrderConfirmation(token: string | null) {
+  const connection = useGatewayConnection();
+  return useQuery({
+    queryKey: checkoutKeys.order(token ?? ''),
+    queryFn: ({ signal }) =>
+      getOrderDetails(connection, { confirmationToken: token ?? '' }, signal),
+    enabled: Boolean(token),
+    ...quiet,
+  });
+}
