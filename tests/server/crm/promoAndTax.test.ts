@@ -6,7 +6,6 @@ import { openTestDatabase } from '../../../server/db/testing';
 import { DEMO_STOREFRONTS } from '../../../server/shared/demo';
 import { callerOf, crmCall, PAUL, SOPHIE } from './crmCall';
 
-
 let db: Db;
 let crm: Crm;
 beforeAll(async () => {
