@@ -5,7 +5,7 @@ import { DEMO_QUOTES } from '../../../server/db/seed/crmRecords';
 import { DEMO_CHECKOUT } from '../../../server/db/seed/checkoutRecords';
 import { openTestDatabase } from '../../../server/db/testing';
 import { signFields } from '../../../server/payment/signature';
-import { crmCall, PAUL } from '../crm/crmCall';
+import { callerOf, crmCall, PAUL } from '../crm/crmCall';
 import { GOOD_CARD, hiddenFields, payOnPage, paymentPage, signRequest } from './paymentFlow';
 
 let db: Db;
@@ -64,7 +64,8 @@ describe('generateSignature', () => {
     expect((await signRequest(crm, QUOTE, { returnUrl: '//evil.test/x' })).statusCode).toBe(400);
     const paul = {
       contactId: PAUL.contactId,
-      user: { username: PAUL.username, groups: ['AWSPortalUser'], clientId: 'x' },
+      userType: PAUL.group,
+      caller: callerOf(PAUL),
     };
     expect((await signRequest(crm, DEMO_QUOTES.paulEmptyCart, {}, paul)).content).toBe(
       'ERROR: The cart is empty.',
@@ -256,7 +257,8 @@ describe('forged, tampered and replayed results are refused', () => {
     expect((await handle(forged)).statusCode).toBe(403);
     const paul = {
       contactId: PAUL.contactId,
-      user: { username: PAUL.username, groups: ['AWSPortalUser'], clientId: 'x' },
+      userType: PAUL.group,
+      caller: callerOf(PAUL),
     };
     expect((await handle(result, paul)).statusCode).toBe(404);
     // The genuine result still works once.

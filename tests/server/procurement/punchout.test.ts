@@ -4,7 +4,7 @@ import { createCrm } from '../../../server/crm/index';
 import { DEMO_QUOTES } from '../../../server/db/seed/crmRecords';
 import { openTestDatabase } from '../../../server/db/testing';
 import { createProcurementStandIn } from '../../../server/procurement/createProcurementStandIn';
-import { crmCall, PAUL } from '../crm/crmCall';
+import { callerOf, crmCall, PAUL } from '../crm/crmCall';
 
 let db: Db;
 let crm: Crm;
@@ -68,7 +68,11 @@ describe('the procurement stand-in and getShuttleInfo', () => {
       /^http:\/\/localhost:5241\/procurement\/sessions\/PO-[0-9a-f]{16}\/return$/,
     );
     // Another contact cannot read the quote's shuttle address.
-    const paul = await shuttle(DEMO_QUOTES.mariaCart, { contactId: PAUL.contactId, user: null });
+    const paul = await shuttle(DEMO_QUOTES.mariaCart, {
+      contactId: PAUL.contactId,
+      userType: PAUL.group,
+      caller: callerOf(PAUL),
+    });
     expect(paul.statusCode).toBe(404);
   });
 

@@ -5,7 +5,7 @@ import { createCrm } from '../../../../server/crm/index';
 import { DEMO_QUOTES } from '../../../../server/db/seed/crmRecords';
 import { DEMO_CHECKOUT } from '../../../../server/db/seed/checkoutRecords';
 import { openTestDatabase } from '../../../../server/db/testing';
-import { crmCall, PAUL } from '../crmCall';
+import { callerOf, crmCall, GUEST_CALLER, PAUL } from '../crmCall';
 
 let db: Db;
 let crm: Crm;
@@ -22,14 +22,14 @@ const asIvy = (accountId: string) => ({
   accountId,
   userType: IVY.group,
   contactId: IVY.contactId,
-  user: { username: IVY.username, groups: [IVY.group], clientId: DEMO_STOREFRONTS.portal.clientId },
+  caller: callerOf(IVY),
 });
 const guest = {
   userType: 'AWSGuest',
   accountId: DEMO_STOREFRONTS.guest.guestAccountId!,
   domain: DEMO_STOREFRONTS.guest.domain,
   contactId: undefined,
-  user: null,
+  caller: GUEST_CALLER,
 };
 
 describe("the account's saved addresses (getLookupRecords, saveAddress)", () => {
@@ -52,14 +52,15 @@ describe("the account's saved addresses (getLookupRecords, saveAddress)", () => 
       }),
     );
     expect((related.content as { City: string }[]).map((a) => a.City)).toEqual(['Cambridge']);
-    // An account the contact may not act for shows nothing.
+    // A call that names an account the contact may not act for is refused.
     const foreign = await crm.makeCall(
       crmCall('getLookupRecords', {
         payload: { objectName: 'Address' },
         accountId: '001Dn00000Ridgeway',
       }),
     );
-    expect(foreign.content).toBe('ERROR: No records Found.');
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.content).toMatch(/^ERROR: Forbidden: /);
   });
 
   it('saves a new address once, however often it is sent, and checks it', async () => {
@@ -118,10 +119,19 @@ describe('searchLookupDataAdvanced (bill-to account, billing contact)', () => {
 
   it("adds the accounts an indirect buyer's accounts relate to outside the portal context", async () => {
     // Aoife, a contact of the indirect buyer: her distributor is billed only outside the portal context.
+    // She has no demo login: her caller is the one the gateway would derive from her token.
     const aoife = {
       accountId: DEMO_ACCOUNTS.indirectBuyer.id,
       contactId: '003Dn00000AoifeByr',
-      user: null,
+      userType: 'AWSPortalUser',
+      caller: {
+        ...callerOf(PAUL),
+        username: 'aoife.byrne',
+        groups: ['AWSPortalUser'],
+        userType: 'AWSPortalUser',
+        contactId: '003Dn00000AoifeByr',
+        accountId: DEMO_ACCOUNTS.indirectBuyer.id,
+      },
     };
     const inPortal = await search({ obj: 'Account', isPortalContext: true }, aoife);
     expect((inPortal.content as { Name: string }[]).map((a) => a.Name)).toEqual([
@@ -242,11 +252,8 @@ describe('getShippingMethods', () => {
   it("answers another contact's quote as not found", async () => {
     const paul = {
       contactId: PAUL.contactId,
-      user: {
-        username: PAUL.username,
-        groups: ['AWSPortalUser'],
-        clientId: DEMO_STOREFRONTS.portal.clientId,
-      },
+      userType: PAUL.group,
+      caller: callerOf(PAUL),
     };
     const result = await crm.makeCall(
       crmCall('getShippingMethods', { query: { quoteId: DEMO_QUOTES.mariaCart }, ...paul }),

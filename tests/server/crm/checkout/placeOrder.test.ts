@@ -5,7 +5,7 @@ import { createCrm } from '../../../../server/crm/index';
 import { DEMO_QUOTES } from '../../../../server/db/seed/crmRecords';
 import { DEMO_CHECKOUT } from '../../../../server/db/seed/checkoutRecords';
 import { openTestDatabase } from '../../../../server/db/testing';
-import { crmCall, MARIA, PAUL } from '../crmCall';
+import { callerOf, crmCall, GUEST_CALLER, MARIA, PAUL } from '../crmCall';
 import { GOOD_CARD, payOnPage, paymentPage, signRequest } from '../../payment/paymentFlow';
 
 let db: Db;
@@ -23,16 +23,12 @@ const GUEST = {
   accountId: DEMO_STOREFRONTS.guest.guestAccountId!,
   domain: DEMO_STOREFRONTS.guest.domain,
   contactId: undefined,
-  user: null,
+  caller: GUEST_CALLER,
 };
 const AS_PAUL = {
   userType: 'AWSPortalUser',
   contactId: PAUL.contactId,
-  user: {
-    username: PAUL.username,
-    groups: ['AWSPortalUser'],
-    clientId: DEMO_STOREFRONTS.portal.clientId,
-  },
+  caller: callerOf(PAUL),
 };
 
 const call = (type: string, payload: Record<string, unknown>, rest = {}) =>

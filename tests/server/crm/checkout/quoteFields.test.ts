@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_STOREFRONTS } from '../../../../server/shared/demo'
 import { createCrm } from '../../../../server/crm/index';
 import { DEMO_QUOTES } from '../../../../server/db/seed/crmRecords';
 import { openTestDatabase } from '../../../../server/db/testing';
-import { crmCall, PAUL } from '../crmCall';
+import { callerOf, crmCall, GUEST_CALLER, PAUL } from '../crmCall';
 
 let db: Db;
 let crm: Crm;
@@ -175,11 +175,7 @@ describe('the quote checkout fields (getRecord / updateRecord)', () => {
     const paul = {
       contactId: PAUL.contactId,
       userType: 'AWSPortalUser',
-      user: {
-        username: PAUL.username,
-        groups: ['AWSPortalUser'],
-        clientId: DEMO_STOREFRONTS.portal.clientId,
-      },
+      caller: callerOf(PAUL),
     };
     expect((await read(['Name'], DEMO_QUOTES.mariaCart, paul)).content).toBe(
       'ERROR: No records Found.',
@@ -188,9 +184,10 @@ describe('the quote checkout fields (getRecord / updateRecord)', () => {
       statusCode: 404,
       content: 'ERROR: Quote not found.',
     });
-    // An account the call acts for but the contact may not use.
+    // A call that names an account the caller may not act for is refused before the handler runs.
     const other = await read(['Name'], DEMO_QUOTES.mariaCart, { accountId: '001Dn00000Ridgeway' });
-    expect(other.content).toBe('ERROR: No records Found.');
+    expect(other.statusCode).toBe(403);
+    expect(other.content).toMatch(/^ERROR: Forbidden: /);
   });
 
   it('lets a guest write only the guest cart of the guest account', async () => {
@@ -199,7 +196,7 @@ describe('the quote checkout fields (getRecord / updateRecord)', () => {
       accountId: DEMO_STOREFRONTS.guest.guestAccountId!,
       domain: DEMO_STOREFRONTS.guest.domain,
       contactId: undefined,
-      user: null,
+      caller: GUEST_CALLER,
     };
     const ok = await update(
       {
