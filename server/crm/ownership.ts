@@ -11,15 +11,6 @@ export interface RecordOwner {
   isGuest?: boolean;
 }
 
-/**
- * The accounts a caller may act for, as the gateway verified them (server/crm/caller.ts: the
- * contact's own account, its portal accessible accounts and indirect buyers; a guest's, the
- * storefront's guest account).
- */
-export async function accountsOfCaller(_db: Db, caller: Caller): Promise<readonly string[]> {
-  return caller.allowedAccountIds;
-}
-
 /** Whether the caller may use this account: the call acts for it and the contact may act for it. */
 export async function callerMayUseAccount(
   db: Db,
@@ -27,7 +18,7 @@ export async function callerMayUseAccount(
   accountId: string,
 ): Promise<boolean> {
   if (!caller.accountId || caller.accountId !== accountId) return false;
-  return (await accountsOfCaller(db, caller)).includes(accountId);
+  return caller.allowedAccountIds.includes(accountId);
 }
 
 /**

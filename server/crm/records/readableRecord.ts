@@ -1,6 +1,6 @@
 import type { Db } from '../../shared/contracts';
 import type { Caller } from '../caller';
-import { accountsOfCaller, checkOwnership } from '../ownership';
+import { checkOwnership } from '../ownership';
 import type { CrmField, CrmObject } from './crmObjects';
 
 const OWNER_ACCOUNT = '__owner_account';
@@ -46,7 +46,7 @@ export async function readableRecord(
 }
 
 async function accountReadable(db: Db, caller: Caller, accountId: string): Promise<boolean> {
-  const mine = await accountsOfCaller(db, caller);
+  const mine = caller.allowedAccountIds;
   if (mine.includes(accountId)) return true;
   const [related] = await db.query(
     `SELECT 1 FROM accounts WHERE id = ANY($1::text[])

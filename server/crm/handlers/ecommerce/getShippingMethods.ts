@@ -1,7 +1,7 @@
 import type { ShippingMethods } from '../../../../schemas/checkout/checkoutCalls';
 import { resolveCaller } from '../../caller';
 import { crmError, ok, stringArg, type CrmHandler } from '../../handler';
-import { accountsOfCaller, checkOwnership } from '../../ownership';
+import { checkOwnership } from '../../ownership';
 import { refreshQuoteShipping } from '../../records/quoteShipping';
 import {
   activeShippingServices,
@@ -87,7 +87,7 @@ export const getShippingMethods: CrmHandler = {
     const shipToAccounts = caller.contactId
       ? await request.db.query<{ Id: string; Name: string }>(
           'SELECT id AS "Id", name AS "Name" FROM accounts WHERE id = ANY($1::text[]) ORDER BY name',
-          [await accountsOfCaller(request.db, caller)],
+          [caller.allowedAccountIds],
         )
       : [];
     return ok({

@@ -8,7 +8,7 @@ import {
   stringArg,
   type CrmHandler,
 } from '../../handler';
-import { accountsOfCaller, callerMayUseAccount } from '../../ownership';
+import { callerMayUseAccount } from '../../ownership';
 import { findCrmObject, pickFields, type CrmObject } from '../../records/crmObjects';
 
 interface Filter {
@@ -77,7 +77,7 @@ export const searchLookupDataAdvanced: CrmHandler = {
 
     const caller = await resolveCaller(request);
     if (!caller.contactId) return noRecords();
-    const mine = await accountsOfCaller(request.db, caller);
+    const mine = caller.allowedAccountIds;
     const scope = isPortalContext
       ? mine
       : (

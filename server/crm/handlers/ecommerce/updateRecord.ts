@@ -1,7 +1,7 @@
 import { resolveCaller, type Caller } from '../../caller';
 import { crmError, decodeNested, ok, payloadArg, stringArg, type CrmHandler } from '../../handler';
 import type { Db } from '../../../shared/contracts';
-import { accountsOfCaller, checkOwnership } from '../../ownership';
+import { checkOwnership } from '../../ownership';
 import { findCrmObject } from '../../records/crmObjects';
 import { QUOTE_FIELDS, type QuoteField } from '../../records/quoteFields';
 import { quoteRecord } from '../../records/quoteRecord';
@@ -33,7 +33,7 @@ async function referenceProblem(
 ): Promise<string | null> {
   if (change.value === null || change.field.write?.kind !== 'reference') return null;
   const id = String(change.value);
-  const mine = await accountsOfCaller(db, caller);
+  const mine = caller.allowedAccountIds;
   switch (change.field.write.to) {
     case 'Account': {
       const [row] = await db.query(
