@@ -31,6 +31,7 @@ import type { FirstPageRenderer } from './firstPageRenderer';
 import type { BlockPreloads } from './blockPreloads';
 import { compressResponses } from './compression/compressResponses';
 import { robotsTxt } from './robotsTxt';
+import { sitemapEntries, sitemapXml } from './sitemap';
 import { matchesEtag, pageCacheControl, pageEtag, type PageAudience } from './pageCaching';
 import { HOSTED_PAYMENT_PATH } from '../payment/paymentConfig';
 import { PROCUREMENT_PATH } from '../procurement/procurementPaths';
@@ -160,7 +161,19 @@ export function createApp(deps: AppDeps): Hono {
     const record = await directory.findByHost(storefrontHostOf(c.req.raw));
     if (!record) return c.text('User-agent: *\nDisallow: /\n', 404);
     c.header('Cache-Control', 'public, max-age=3600');
-    return c.text(robotsTxt(record));
+    return c.text(robotsTxt(record, requestOrigin(c.req.raw)));
+  });
+
+  // The guest-capable storefront's public pages and products for search engines (robots.txt
+  // names it); a sign-in storefront has none.
+  app.get('/sitemap.xml', async (c) => {
+    const record = await directory.findByHost(storefrontHostOf(c.req.raw));
+    if (!record?.guestAccountId || !directory.sitemapSource) return c.text('Not Found', 404);
+    const entries = sitemapEntries(await directory.sitemapSource(record.storefrontId));
+    return c.body(sitemapXml(requestOrigin(c.req.raw), entries), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    });
   });
 
   app.post('/api/csp-report', async (c) => {

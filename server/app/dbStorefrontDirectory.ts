@@ -2,6 +2,7 @@ import type { Db } from '../shared/contracts';
 import { findStorefrontByDomain, findStorefrontById } from '../db/repositories/storefronts';
 import { listMetaItemsByStorefront } from '../db/repositories/metaItems';
 import { readContentRevision } from '../db/repositories/contentRevision';
+import { readSitemapSource } from '../db/repositories/sitemapSource';
 import { getOrganizationTheme, getStorefrontTheme } from '../db/repositories/organizationTheme';
 import type { StorefrontDirectory } from './storefrontDirectory';
 import { mergeThemes, parseTheme } from './theme';
@@ -20,6 +21,7 @@ export function dbStorefrontDirectory(db: Db): StorefrontDirectory {
         .map(({ id, templateId, key, value }) => ({ id, templateId, key, value }));
     },
     contentRevision: () => readContentRevision(db),
+    sitemapSource: (storefrontId) => readSitemapSource(db, storefrontId),
     async theme(organizationId, storefrontId) {
       const [organizationTheme, storefrontTheme] = await Promise.all([
         getOrganizationTheme(db, organizationId),

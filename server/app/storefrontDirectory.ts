@@ -1,6 +1,7 @@
 import type { BootMetaItem, DomainDetails } from '../../schemas/boot';
 import type { ThemeSettings } from './theme';
 import type { StorefrontRecord } from '../db/repositories/storefronts';
+import type { SitemapSource } from './sitemap';
 
 export type { StorefrontRecord };
 
@@ -16,6 +17,8 @@ export interface StorefrontDirectory {
    * cached.
    */
   contentRevision?(): Promise<string>;
+  /** The templates and product URLs the storefront's sitemap lists; without it, no sitemap. */
+  sitemapSource?(storefrontId: string): Promise<SitemapSource>;
 }
 
 const SSO_PREFIX = /^(saml|oidc)/i;
