@@ -45,7 +45,7 @@ export interface AcademyCourse {
   enrolment: AcademyEnrolment | null;
 }
 
-interface CourseRow {
+type CourseRow = {
   id: string;
   title: string;
   summary: string;
@@ -53,9 +53,9 @@ interface CourseRow {
   instruments: string[];
   applications: string[];
   instructor: string;
-}
+};
 
-interface LessonRow {
+type LessonRow = {
   id: string;
   module_id: string;
   module_title: string;
@@ -66,9 +66,9 @@ interface LessonRow {
   video_provider: 'youtube' | 'vidyard' | null;
   video_id: string | null;
   document_file: string | null;
-}
+};
 
-interface EnrolmentRow {
+type EnrolmentRow = {
   course_id: string;
   enrolled_at: string;
   last_activity_at: string;
@@ -76,7 +76,7 @@ interface EnrolmentRow {
   completed_at: string | null;
   certificate_number: string | null;
   completed_lesson_ids: string[] | null;
-}
+};
 
 /** The active courses (all, or the one of `courseId`) in the academy's order. */
 async function courseRows(db: Db, courseId?: string): Promise<CourseRow[]> {
