@@ -9,6 +9,7 @@ import {
 } from '../../runtime/blocks';
 import { Badge } from '../../runtime/ui/index';
 import { courseHref } from './courseLinks';
+import { countLabel } from './countLabel';
 import { ProgressBar } from './ProgressBar';
 
 const LEVEL_TONE = { Beginner: 'success', Intermediate: 'info', Advanced: 'accent' } as const;
@@ -41,7 +42,7 @@ export function CourseCard({ course }: { course: Course }) {
         <div>
           <dt>Length</dt>
           <dd>
-            {course.modules.length} modules · {lessons} lessons ·{' '}
+            {countLabel(course.modules.length, 'module')} · {countLabel(lessons, 'lesson')} ·{' '}
             {formatDuration(durationMinutes(course))}
           </dd>
         </div>

@@ -20,6 +20,7 @@ import { Badge, Button, Icon } from '../../runtime/ui/index';
 import { LESSON_PARAM } from './courseLinks';
 import { LessonContent } from './LessonContent';
 import { LevelBadge } from './CourseCard';
+import { countLabel } from './countLabel';
 import { ProgressBar } from './ProgressBar';
 import { SignInPrompt } from './SignInPrompt';
 
@@ -97,8 +98,8 @@ export function CourseView({ course }: { course: Course }) {
           <div>
             <dt>Length</dt>
             <dd>
-              {course.modules.length} modules · {lessons.length} lessons ·{' '}
-              {formatDuration(durationMinutes(course))}
+              {countLabel(course.modules.length, 'module')} · {countLabel(lessons.length, 'lesson')}{' '}
+              · {formatDuration(durationMinutes(course))}
             </dd>
           </div>
           <div>
@@ -112,7 +113,8 @@ export function CourseView({ course }: { course: Course }) {
         </dl>
       </header>
 
-      <section className="bf-elearning-panel" aria-label="Your progress">
+      <section className="bf-elearning-panel" aria-labelledby="bf-elearning-panel-heading">
+        <h3 id="bf-elearning-panel-heading">{enrolled ? 'Your progress' : 'Take this course'}</h3>
         {!isLoggedIn ? (
           <SignInPrompt
             message="Sign in to enrol in this course, watch its lessons and track your progress."
@@ -171,7 +173,7 @@ export function CourseView({ course }: { course: Course }) {
                 <span className="bf-elearning-muted">
                   {enrolled
                     ? `${progress.done} of ${progress.total} lessons done`
-                    : `${module.lessons.length} ${module.lessons.length === 1 ? 'lesson' : 'lessons'} · ${formatDuration(durationMinutes(module))}`}
+                    : `${countLabel(module.lessons.length, 'lesson')} · ${formatDuration(durationMinutes(module))}`}
                 </span>
               </div>
               <ol className="bf-elearning-lessons">
