@@ -29,3 +29,11 @@ export { lazyOverlay } from './lazyOverlay';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Stepper, type StepperProps, type StepperStep } from './Stepper';
 export { VideoPlayer, type VideoPlayerProps } from './VideoPlayer';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSelection,
+  type DataTableSort,
+  type DataTableSortValue,
+} from './DataTable';

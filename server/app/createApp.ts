@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -35,6 +35,7 @@ import { matchesEtag, pageCacheControl, pageEtag, type PageAudience } from './pa
 import { HOSTED_PAYMENT_PATH } from '../payment/paymentConfig';
 import { PROCUREMENT_PATH } from '../procurement/procurementPaths';
 import { mountPaymentReturn } from './paymentReturn';
+import { GuestPageCache, guestPageKey, type CachedGuestPage } from './guestPageCache';
 
 export interface FetchHandler {
   fetch(request: Request): Promise<Response>;
@@ -290,8 +291,46 @@ export function createApp(deps: AppDeps): Hono {
     ? (input, init) => fetch(input, init)
     : (input, init) => deps.gateway.fetch(new Request(input, init));
 
+  // A guest's page is the same for every guest: answered from the cache while the content's
+  // revision, the build and a few seconds allow (guestPageCache.ts).
+  const guestPages = new GuestPageCache();
+  /** A page's answer: 304 when the browser or CDN holds this very page (ETag), else the page. */
+  const answerPage = (
+    c: Context,
+    page: CachedGuestPage,
+    revalidates: boolean,
+  ): Response | Promise<Response> => {
+    const etag = page.headers.ETag;
+    if (
+      revalidates &&
+      page.status === 200 &&
+      etag &&
+      matchesEtag(c.req.header('If-None-Match'), etag)
+    ) {
+      const { 'Content-Security-Policy': _policy, ...headers } = page.headers;
+      return c.body(null, 304, headers);
+    }
+    return c.html(page.html, page.status as ContentfulStatusCode, page.headers);
+  };
+
   // Every other GET is a page of the SPA for the host's storefront.
   app.get('*', async (c) => {
+    // Sessions live in the browser: a browser that says it holds one gets the client's render.
+    const signedIn = Boolean(getCookie(c, SIGNED_IN_COOKIE));
+    const audience: PageAudience = config.dev ? 'development' : signedIn ? 'signed-in' : 'guest';
+    const requestUrl = new URL(c.req.url);
+    const cacheKey =
+      audience === 'guest' && directory.contentRevision
+        ? guestPageKey({
+            origin: requestOrigin(c.req.raw),
+            pathAndQuery: `${requestUrl.pathname}${requestUrl.search}`,
+            buildId: deps.buildManifest().buildId,
+            revision: await directory.contentRevision(),
+          })
+        : null;
+    const cached = cacheKey ? guestPages.get(cacheKey) : undefined;
+    if (cached) return answerPage(c, cached, true);
+
     const host = storefrontHostOf(c.req.raw);
     const record = await directory.findByHost(host);
     if (!record) {
@@ -310,8 +349,6 @@ export function createApp(deps: AppDeps): Hono {
       buildId: deps.buildManifest().buildId,
       themeHref: `/theme/${record.organization.id}/${record.storefrontId}.css`,
     };
-    // Sessions live in the browser: a browser that says it holds one gets the client's render.
-    const signedIn = Boolean(getCookie(c, SIGNED_IN_COOKIE));
     const outcome =
       deps.renderFirstPage && !signedIn
         ? await deps.renderFirstPage({ url: c.req.url, boot, fetch: gatewayFetch })
@@ -334,7 +371,6 @@ export function createApp(deps: AppDeps): Hono {
     ]
       .filter((u) => /^https?:\/\//.test(u))
       .map((u) => new URL(u).origin);
-    const audience: PageAudience = config.dev ? 'development' : signedIn ? 'signed-in' : 'guest';
     const etag = pageEtag(html);
     const headers = {
       ...hardeningHeaders(),
@@ -343,26 +379,26 @@ export function createApp(deps: AppDeps): Hono {
       Vary: 'Accept-Encoding, Cookie',
       ETag: etag,
     };
-    if (
-      status === 200 &&
-      audience !== 'development' &&
-      matchesEtag(c.req.header('If-None-Match'), etag)
-    ) {
-      return c.body(null, 304, headers);
-    }
-    return c.html(html, status, {
-      ...headers,
-      'Content-Security-Policy': contentSecurityPolicy({
-        inlineScriptHashes: inlineScriptHashes(html),
-        // Only the server-rendered markup carries style attributes (the client sets styles through
-        // the CSSOM, which CSP does not govern).
-        styleAttributeHashes: firstPage ? styleHashesOf(firstPage).attributes : [],
-        // The blocks' customCSS, sent as <style> elements (html.ts).
-        styleElementHashes: firstPage ? styleHashesOf(firstPage).elements : [],
-        connectOrigins,
-        dev: config.dev,
-      }),
-    });
+    const page: CachedGuestPage = {
+      status,
+      html,
+      headers: {
+        ...headers,
+        'Content-Security-Policy': contentSecurityPolicy({
+          inlineScriptHashes: inlineScriptHashes(html),
+          // Only the server-rendered markup carries style attributes (the client sets styles through
+          // the CSSOM, which CSP does not govern).
+          styleAttributeHashes: firstPage ? styleHashesOf(firstPage).attributes : [],
+          // The blocks' customCSS, sent as <style> elements (html.ts).
+          styleElementHashes: firstPage ? styleHashesOf(firstPage).elements : [],
+          connectOrigins,
+          dev: config.dev,
+        }),
+      },
+    };
+    // Pages and their real error statuses (404) are kept; a failed render (500...) is not.
+    if (cacheKey && (status === 200 || status === 404)) guestPages.set(cacheKey, page);
+    return answerPage(c, page, audience !== 'development');
   });
 
   return app;

@@ -10,6 +10,12 @@ export interface StorefrontDirectory {
   findById(storefrontId: string): Promise<StorefrontRecord | null>;
   metaItems(storefrontId: string): Promise<BootMetaItem[]>;
   theme(organizationId: string, storefrontId: string): Promise<ThemeSettings | null>;
+  /**
+   * The revision of what guests' pages are made of (storefronts, templates, blocks, meta items),
+   * changed by any edit to them; keys the server's guest page cache. Without it pages are not
+   * cached.
+   */
+  contentRevision?(): Promise<string>;
 }
 
 const SSO_PREFIX = /^(saml|oidc)/i;
