@@ -224,6 +224,23 @@ export const Completed: Story = {
   },
 };
 
+/** A stale link: the course is gone, the way back to the catalogue. */
+export const MissingCourse: Story = {
+  parameters: {
+    path: '/elearning?course=retired-course',
+    msw: gatewayAnswers((call) =>
+      call.type === 'getCourse'
+        ? { statusCode: 404, content: 'ERROR: Course not found.' }
+        : { statusCode: 200, content: { courses: GUEST_CATALOGUE } },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('This course is not available'),
+    ).toBeVisible();
+  },
+};
+
 export const Mobile: Story = {
   ...atViewport('mobile'),
   decorators: [asLearner],

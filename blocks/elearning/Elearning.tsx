@@ -1,5 +1,12 @@
-import { useSearchParams } from 'react-router-dom';
-import { QueryStates, useCourse, useCourses, type BlockProps } from '../../runtime/blocks';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import {
+  isMissingCourse,
+  QueryStates,
+  useCourse,
+  useCourses,
+  type BlockProps,
+} from '../../runtime/blocks';
+import { EmptyState } from '../../runtime/ui/index';
 // Derived from schemas/blocks/elearning.schema.json by scripts/compileValidators.ts.
 import type { ElearningConfiguration } from '../../schemas/generated/blocks/elearning';
 import { COURSE_PARAM } from './courseLinks';
@@ -15,13 +22,26 @@ import './elearning.css';
  */
 export default function Elearning({ configuration }: BlockProps<ElearningConfiguration>) {
   const [params] = useSearchParams();
+  const location = useLocation();
   const courseId = params.get(COURSE_PARAM);
   const heading = configuration.heading ?? 'Courses';
   const courses = useCourses();
   const course = useCourse(courseId);
   return (
     <div className="bf-elearning">
-      {courseId ? (
+      {courseId && course.isError && isMissingCourse(course.error) ? (
+        <EmptyState
+          title="This course is not available"
+          icon="search"
+          actions={
+            <Link className="bf-button bf-button-primary" to={location.pathname}>
+              See all courses
+            </Link>
+          }
+        >
+          It may have been retired or the link is mistyped.
+        </EmptyState>
+      ) : courseId ? (
         <QueryStates
           query={course}
           loading="Loading the course…"

@@ -1,4 +1,4 @@
-import { makeCall, type GatewayConnection } from '../../gateway/index';
+import { GatewayError, makeCall, type GatewayConnection } from '../../gateway/index';
 import type { CertificateFile, Course } from './elearningTypes';
 
 /**
@@ -66,4 +66,9 @@ export function getCertificate(
     method: 'GET',
     query: { courseId },
   });
+}
+
+/** Whether a course read failed because there is no such course (a stale or mistyped link). */
+export function isMissingCourse(error: unknown): boolean {
+  return error instanceof GatewayError && error.statusCode === 404;
 }

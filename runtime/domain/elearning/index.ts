@@ -29,5 +29,6 @@ export {
   type Enrolment,
   type Lesson,
 } from './elearningTypes';
+export { isMissingCourse } from './elearningCalls';
 export { useCourseActions, useReturnAfterSignIn } from './useCourseActions';
 export { useCourse, useCourses } from './useCourses';

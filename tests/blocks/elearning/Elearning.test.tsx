@@ -87,6 +87,19 @@ describe('the elearning block for a guest', () => {
   });
 });
 
+describe('a course that does not exist', () => {
+  it('says so and leads back to the catalogue', async () => {
+    renderElearning('/elearning?course=retired-course', (type) =>
+      type === 'getCourse'
+        ? { statusCode: 404, content: 'ERROR: Course not found.' }
+        : ok({ courses: GUEST_CATALOGUE }),
+    );
+    expect(await screen.findByText('This course is not available')).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'See all courses' }));
+    expect(await screen.findByRole('heading', { name: 'Courses' })).toBeVisible();
+  });
+});
+
 describe('the elearning block for a signed-in learner', () => {
   it('offers to continue unfinished courses at the next lesson', async () => {
     renderElearning('/elearning', () => ok({ courses: LEARNER_CATALOGUE }), true);
