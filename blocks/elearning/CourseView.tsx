@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import {
   courseProgress,
@@ -38,6 +38,11 @@ export function CourseView({ course }: { course: Course }) {
   const [params, setParams] = useSearchParams();
   const { enrol, complete, certificate } = useCourseActions();
   const [announcement, setAnnouncement] = useState('');
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+  // The control a keyboard user pressed goes away (Enrol, Mark as complete): focus moves to what
+  // comes next, once it is on screen.
+  const focusLater = (find: () => HTMLElement | null) =>
+    requestAnimationFrame(() => find()?.focus());
   const status = courseStatus(course);
   const enrolled = status !== 'notEnrolled';
   const lessons = lessonsOf(course);
@@ -68,6 +73,11 @@ export function CourseView({ course }: { course: Course }) {
               : `${lesson.title} completed.`,
           );
           openLesson(done ? null : (following?.id ?? null));
+          focusLater(() =>
+            done || !following
+              ? panelHeading.current
+              : document.getElementById(`bf-lesson-toggle-${following.id}`),
+          );
         },
       },
     );
@@ -114,7 +124,9 @@ export function CourseView({ course }: { course: Course }) {
       </header>
 
       <section className="bf-elearning-panel" aria-labelledby="bf-elearning-panel-heading">
-        <h3 id="bf-elearning-panel-heading">{enrolled ? 'Your progress' : 'Take this course'}</h3>
+        <h3 id="bf-elearning-panel-heading" ref={panelHeading} tabIndex={-1}>
+          {enrolled ? 'Your progress' : 'Take this course'}
+        </h3>
         {!isLoggedIn ? (
           <SignInPrompt
             message="Sign in to enrol in this course, watch its lessons and track your progress."
@@ -123,7 +135,14 @@ export function CourseView({ course }: { course: Course }) {
         ) : !enrolled ? (
           <>
             <p>Enrol to watch the lessons, open the documents and earn a certificate.</p>
-            <Button loading={enrol.isPending} onClick={() => enrol.mutate(course.id)}>
+            <Button
+              loading={enrol.isPending}
+              onClick={() =>
+                enrol.mutate(course.id, {
+                  onSuccess: () => focusLater(() => panelHeading.current),
+                })
+              }
+            >
               Enrol in this course
             </Button>
             <MutationError mutation={enrol} fallback="You could not be enrolled. Try again." />
@@ -196,6 +215,7 @@ export function CourseView({ course }: { course: Course }) {
                         {enrolled ? (
                           <button
                             type="button"
+                            id={`bf-lesson-toggle-${lesson.id}`}
                             className="bf-elearning-lesson-toggle"
                             aria-expanded={open}
                             aria-controls={`bf-lesson-${lesson.id}`}

@@ -157,6 +157,10 @@ describe('the elearning block for a signed-in learner', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Mark as complete' }));
     expect(await screen.findByText(/You completed this course on November 25, 2026/)).toBeVisible();
+    // The pressed button is gone: focus moves to the progress panel.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Your progress' })).toHaveFocus(),
+    );
     expect(screen.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute(
       'aria-valuenow',
       '100',
