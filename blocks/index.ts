@@ -164,4 +164,11 @@ defineBlock({
   skeletonHeight: '240px',
 });
 
+defineBlock({
+  componentName: 'elearning',
+  schema: () => import('../schemas/generated/blocks/elearning'),
+  load: () => import('./elearning/Elearning'),
+  skeletonHeight: '240px',
+});
+
 startStorefront();
