@@ -44,6 +44,13 @@ import { updateQLI } from './handlers/ecommerce/updateQLI';
 import { updateRecord } from './handlers/ecommerce/updateRecord';
 import { userActivatedInAWS } from './handlers/ecommerce/userActivatedInAWS';
 import { userDeactivatedInAWS } from './handlers/ecommerce/userDeactivatedInAWS';
+import { addRequestComment } from './handlers/billingPortal/addRequestComment';
+import { createRequest } from './handlers/billingPortal/createRequest';
+import { getRequestAttachment } from './handlers/billingPortal/getRequestAttachment';
+import { getRequestDetails } from './handlers/billingPortal/getRequestDetails';
+import { getRequests } from './handlers/billingPortal/getRequests';
+import { updateRequestStatus } from './handlers/billingPortal/updateRequestStatus';
+import { uploadRequestAttachment } from './handlers/billingPortal/uploadRequestAttachment';
 
 /**
  * Which handler answers which `type`, per endpoint base. One file per type under
@@ -97,7 +104,16 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
     userDeactivatedInAWS,
   },
   guidance: {},
-  billingPortal: {},
+  billingPortal: {
+    // Support requests (issue 18).
+    getRequests,
+    getRequestDetails,
+    createRequest,
+    addRequestComment,
+    updateRequestStatus,
+    uploadRequestAttachment,
+    getRequestAttachment,
+  },
   // The spec lists the payment calls with the ecommerce types; the payment bases answer them too.
   payment: { generateSignature, paymentRequestHandler },
   eLearning: {},

@@ -23,6 +23,7 @@ import {
 import { insertRows } from './insertRows';
 import { customerOrgApiUserRows, organizationRows, storefrontRows } from './organization';
 import { templateSeed } from './templates';
+import { supportRequestRows } from './supportRequests';
 
 /**
  * Writes the demo world into an empty, migrated database, in one transaction. Deterministic: the
@@ -103,5 +104,13 @@ export async function seed(db: Db): Promise<void> {
 
     await insertRows(tx, 'notifications', notifications);
     await insertRows(tx, 'contact_notifications', contactNotifications);
+
+    const support = supportRequestRows();
+    await insertRows(tx, 'support_requests', support.requests);
+    await insertRows(tx, 'support_request_files', support.files);
+    await insertRows(tx, 'support_request_activities', support.activities);
+    await tx.query(
+      "SELECT setval('support_request_number_seq', (SELECT count(*) FROM support_requests))",
+    );
   });
 }
