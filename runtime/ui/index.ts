@@ -28,3 +28,5 @@ export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export { lazyOverlay } from './lazyOverlay';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Stepper, type StepperProps, type StepperStep } from './Stepper';
+export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
+export { FileAttachments, type FileAttachmentItem, type FileAttachmentsProps } from './FileAttachments';
