@@ -28,5 +28,13 @@ export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export { lazyOverlay } from './lazyOverlay';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Stepper, type StepperProps, type StepperStep } from './Stepper';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSelection,
+  type DataTableSort,
+  type DataTableSortValue,
+} from './DataTable';
 export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 export { FileAttachments, type FileAttachmentItem, type FileAttachmentsProps } from './FileAttachments';
