@@ -305,7 +305,11 @@ export default function RequestDetail({ configuration }: BlockProps<RequestDetai
       {requestId === '' ? (
         <p role="alert">This page needs a request number in its address.</p>
       ) : (
-        <QueryStates query={query} loading="Loading the request…" error="The request could not be loaded.">
+        <QueryStates
+          query={query}
+          loading="Loading the request…"
+          error="The request could not be loaded."
+        >
           {(request) => <RequestView request={request} configuration={configuration} />}
         </QueryStates>
       )}

@@ -22,13 +22,7 @@ import {
   type BlockProps,
   type RequestDraft,
 } from '../../runtime/blocks';
-import {
-  Button,
-  FileAttachments,
-  RichTextEditor,
-  Select,
-  TextField,
-} from '../../runtime/ui/index';
+import { Button, FileAttachments, RichTextEditor, Select, TextField } from '../../runtime/ui/index';
 import type { RequestFormConfiguration } from '../../schemas/generated/blocks/requestForm';
 import { ordersOf, RECENT_ORDERS_REQUEST } from './ordersRequest';
 import './requestForm.css';
@@ -85,7 +79,10 @@ export default function RequestForm({ configuration }: BlockProps<RequestFormCon
   const [editorKey, setEditorKey] = useState(0);
   const [showProblems, setShowProblems] = useState(false);
   const [plainText, setPlainText] = useState(() =>
-    draft.descriptionHtml.replace(/<\/p>|<br>/g, '\n').replace(/<[^>]*>/g, '').trim(),
+    draft.descriptionHtml
+      .replace(/<\/p>|<br>/g, '\n')
+      .replace(/<[^>]*>/g, '')
+      .trim(),
   );
   const uploads = useAttachmentUploads();
   const { create } = useRequestActions();
@@ -196,7 +193,8 @@ export default function RequestForm({ configuration }: BlockProps<RequestFormCon
           error={shown('subject')}
           onChange={(event) => change({ subject: event.target.value })}
         />
-        {draft.requestType === 'Instrument service' || draft.requestType === 'Technical question' ? (
+        {draft.requestType === 'Instrument service' ||
+        draft.requestType === 'Technical question' ? (
           <TextField
             label="Instrument and serial number"
             description="For example: Aurora CX-5, S/N CX5-20419"
@@ -212,7 +210,9 @@ export default function RequestForm({ configuration }: BlockProps<RequestFormCon
             value={draft.relatedOrderId ?? ''}
             options={orderOptions}
             description={
-              orders.isError ? 'Your orders could not be loaded; name the order in the description.' : undefined
+              orders.isError
+                ? 'Your orders could not be loaded; name the order in the description.'
+                : undefined
             }
             onChange={(event) => change({ relatedOrderId: event.target.value || null })}
           />

@@ -85,11 +85,7 @@ export function FileAttachments({
               <span className="bf-attachment-name">{item.name}</span>
               <span className="bf-attachment-size">{item.sizeText}</span>
               {item.state === 'uploading' && (
-                <progress
-                  max={1}
-                  value={item.progress}
-                  aria-label={`Uploading ${item.name}`}
-                />
+                <progress max={1} value={item.progress} aria-label={`Uploading ${item.name}`} />
               )}
               {item.state === 'done' && <span className="bf-attachment-state">Uploaded</span>}
               {item.state === 'failed' && (

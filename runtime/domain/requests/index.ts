@@ -22,7 +22,11 @@ export {
   toggleSort,
   withFilter,
 } from './requestsRules';
-export { ATTACHMENT_TYPES, ATTACHMENT_TYPES_TEXT, REQUEST_TYPES } from '../../../schemas/supportRequests';
+export {
+  ATTACHMENT_TYPES,
+  ATTACHMENT_TYPES_TEXT,
+  REQUEST_TYPES,
+} from '../../../schemas/supportRequests';
 export type { RequestStatus } from '../../../schemas/supportRequests';
 export {
   clearRequestDraft,

@@ -166,7 +166,12 @@ export async function downloadAttachment(
 ): Promise<Blob> {
   const file = await makeCall<AttachmentFile>(
     connection,
-    { base: 'billingPortal', type: 'getRequestAttachment', method: 'POST', payload: { attachmentId } },
+    {
+      base: 'billingPortal',
+      type: 'getRequestAttachment',
+      method: 'POST',
+      payload: { attachmentId },
+    },
     { idempotent: true },
   );
   const binary = atob(file.base64);

@@ -4,7 +4,12 @@ import {
   REQUEST_STATUSES,
   type RequestStatus,
 } from '../../../schemas/supportRequests';
-import type { RequestActivity, RequestSortField, RequestsQuery, SupportRequest } from './requestsTypes';
+import type {
+  RequestActivity,
+  RequestSortField,
+  RequestsQuery,
+  SupportRequest,
+} from './requestsTypes';
 
 /**
  * The support requests' rules (issue 18): pure functions the list, the form and the detail share,
@@ -29,7 +34,7 @@ export function requestPath(request: Pick<SupportRequest, 'number'>): string {
   return `/billing/requests/request-${encodeURIComponent(request.number)}`;
 }
 
-const DETAIL_PATH = /^\/billing\/requests\/request-([^/]+)\/?$/i;
+const DETAIL_PATH = /^\/+billing\/+requests\/+request-([^/]+)\/*$/i;
 
 /** The request id or number a detail path names, or null. */
 export function requestIdFromPath(pathname: string): string | null {
@@ -87,7 +92,11 @@ export function statusTone(status: string): 'info' | 'warning' | 'success' | 'ne
 }
 
 /** What the customer may do with a request in this status. */
-export function requestActions(status: string): { canComment: boolean; canClose: boolean; canReopen: boolean } {
+export function requestActions(status: string): {
+  canComment: boolean;
+  canClose: boolean;
+  canReopen: boolean;
+} {
   const closed = status === 'Closed';
   return { canComment: !closed, canClose: !closed, canReopen: closed };
 }
@@ -127,9 +136,13 @@ export function formatFileSize(bytes: number): string {
 }
 
 /** The byte ranges a file is uploaded in: uploadChunkBytes each, the last one shorter. */
-export function uploadChunks(size: number, chunkBytes: number = REQUEST_LIMITS.uploadChunkBytes): [number, number][] {
+export function uploadChunks(
+  size: number,
+  chunkBytes: number = REQUEST_LIMITS.uploadChunkBytes,
+): [number, number][] {
   const chunks: [number, number][] = [];
-  for (let start = 0; start < size; start += chunkBytes) chunks.push([start, Math.min(size, start + chunkBytes)]);
+  for (let start = 0; start < size; start += chunkBytes)
+    chunks.push([start, Math.min(size, start + chunkBytes)]);
   return chunks;
 }
 

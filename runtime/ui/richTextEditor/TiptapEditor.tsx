@@ -63,7 +63,13 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
     }
     const chain = editor.chain().focus().extendMarkRange('link');
     if (editor.state.selection.empty && !editor.isActive('link'))
-      chain.insertContent({ type: 'text', text: value, marks: [{ type: 'link', attrs: { href: value } }] }).run();
+      chain
+        .insertContent({
+          type: 'text',
+          text: value,
+          marks: [{ type: 'link', attrs: { href: value } }],
+        })
+        .run();
     else chain.setLink({ href: value }).run();
     onDone();
   }
@@ -114,6 +120,8 @@ export default function TiptapEditor({
   const editor = useEditor({
     // The blocks render on the client; on the server the editor is not rendered at all.
     immediatelyRender: false,
+    // Its few base rules are in richTextEditor.css: an injected <style> would break the CSP.
+    injectCSS: false,
     editable: !disabled,
     extensions: [
       StarterKit.configure({
