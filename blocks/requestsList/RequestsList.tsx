@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import {
   BlockError,
   DEFAULT_REQUESTS_QUERY,
-  IntentLink,
   pageCount,
   REQUEST_STATUSES,
   REQUEST_TYPES,
@@ -49,7 +48,7 @@ function useColumns(): DataTableColumn<SupportRequest>[] {
       header: 'Request',
       isRowHeader: true,
       sortValue: (row) => row.number,
-      cell: (row) => <IntentLink to={requestPath(row)}>{row.number}</IntentLink>,
+      cell: (row) => <a href={requestPath(row)}>{row.number}</a>,
     },
     {
       id: 'subject',
@@ -57,7 +56,7 @@ function useColumns(): DataTableColumn<SupportRequest>[] {
       sortValue: (row) => row.subject,
       cell: (row) => (
         <span className="bf-requests-subject">
-          <IntentLink to={requestPath(row)}>{row.subject}</IntentLink>
+          <a href={requestPath(row)}>{row.subject}</a>
           {row.relatedTo && <span className="bf-requests-related">{row.relatedTo}</span>}
         </span>
       ),
@@ -151,9 +150,9 @@ export default function RequestsList({ configuration }: BlockProps<RequestsListC
           }
         />
         {newRequestUrl && (
-          <IntentLink className="bf-button bf-button-primary bf-requests-new" to={newRequestUrl}>
+          <a className="bf-button bf-button-primary bf-requests-new" href={newRequestUrl}>
             New request
-          </IntentLink>
+          </a>
         )}
       </div>
       <div className="bf-requests-statuses" role="group" aria-label="Filter by status">
@@ -210,9 +209,9 @@ export default function RequestsList({ configuration }: BlockProps<RequestsListC
                       Clear filters
                     </Button>
                   ) : newRequestUrl ? (
-                    <IntentLink className="bf-button bf-button-primary" to={newRequestUrl}>
+                    <a className="bf-button bf-button-primary" href={newRequestUrl}>
                       New request
-                    </IntentLink>
+                    </a>
                   ) : undefined
                 }
               >

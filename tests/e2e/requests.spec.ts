@@ -106,7 +106,7 @@ test.describe('support requests', () => {
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
     await page
       .getByRole('navigation', { name: 'Support requests pages' })
-      .getByRole('button', { name: '2' })
+      .getByRole('button', { name: 'Page 2' })
       .click();
     await expect(table.locator('tbody tr').first()).toBeVisible();
   });

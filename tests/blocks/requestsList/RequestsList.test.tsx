@@ -6,59 +6,90 @@ import type { RequestsListConfiguration } from '../../../schemas/generated/block
 import { callType, renderWithGateway, sentPayload } from '../dataBlockHarness';
 
 const CONFIGURATION: RequestsListConfiguration = {
-  heading: 'Your quotes',
-  objectName: 'Quote',
-  fields: ['Name', 'Status'],
+  pageSize: 2,
+  newRequestUrl: '/billing/requests/new',
+  statuses: ['New', 'In Progress', 'Waiting on Customer', 'Closed'],
 };
 
-/** The block against the real gateway client; `answer` plays the CRM for each makeCall. */
-function renderRequestsList(answer: (data: Record<string, unknown>) => unknown) {
-  return renderWithGateway(
+const request = (number: string, subject: string, status: string) => ({
+  id: `500-${number}`,
+  number,
+  type: 'Order issue',
+  subject,
+  status,
+  relatedTo: null,
+  createdBy: 'Paul Okafor',
+  createdAt: '2026-10-01T09:00:00.000Z',
+  updatedAt: '2026-10-02T09:00:00.000Z',
+  closedAt: null,
+});
+
+const PAGE = {
+  requests: [
+    request('REQ-00002', 'Wrong pack size', 'New'),
+    request('REQ-00001', 'Cold pack thawed', 'Closed'),
+  ],
+  totalCount: 5,
+  page: 1,
+  pageSize: 2,
+  statusCounts: { New: 2, 'In Progress': 1, 'Waiting on Customer': 0, Closed: 2 },
+};
+
+function renderList() {
+  const payloads: Record<string, unknown>[] = [];
+  const rendered = renderWithGateway(
     <RequestsList blockId="b1" configuration={CONFIGURATION} contentJSON={null} />,
-    answer,
+    (data) => {
+      expect(callType(data)).toBe('getRequests');
+      payloads.push(sentPayload(data));
+      return { statusCode: 200, content: PAGE };
+    },
   );
+  return { ...rendered, payloads };
 }
 
 describe('the requestsList block', () => {
-  it('loads the records with getLookupRecords and shows them', async () => {
-    const { gateway } = renderRequestsList(() => ({
-      statusCode: 200,
-      content: [{ Id: 'Q-1', Name: 'Flow panel reorder', Status: 'Ordered' }],
-    }));
-    expect(screen.getByRole('status', { name: 'Loading Your quotes…' })).toBeInTheDocument();
-    const list = await screen.findByRole('list');
-    expect(within(list).getByText('Flow panel reorder')).toBeVisible();
-    const data = JSON.parse(String(gateway.calls[0]?.body.variables.data)) as Record<
-      string,
-      unknown
-    >;
-    expect(callType(data)).toBe('getLookupRecords');
-    expect(sentPayload(data)).toMatchObject({
-      objectName: 'Quote',
-      displayFields: ['Id', 'Name', 'Status'],
-    });
-  });
-
-  it('says so when the CRM has no records', async () => {
-    renderRequestsList(() => ({ statusCode: 200, content: 'ERROR: No records Found.' }));
-    expect(await screen.findByText('No records found.')).toBeVisible();
-  });
-
-  it("shows the failure with the CRM's message and loads again on retry", async () => {
-    let fail = true;
-    renderRequestsList(() =>
-      fail
-        ? { statusCode: 400, content: 'ERROR: An account is required.' }
-        : {
-            statusCode: 200,
-            content: [{ Id: 'Q-1', Name: 'Flow panel reorder', Status: 'Ordered' }],
-          },
+  it('shows a page of requests, newest first, each linking to its page', async () => {
+    const { payloads } = renderList();
+    const table = await screen.findByRole('table', { name: 'Support requests' });
+    expect(await within(table).findByRole('link', { name: 'REQ-00002' })).toHaveAttribute(
+      'href',
+      '/billing/requests/request-REQ-00002',
     );
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Your quotes could not be loaded.');
-    expect(alert).toHaveTextContent('An account is required.');
-    fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Flow panel reorder')).toBeVisible();
+    expect(within(table).getByText('Closed')).toBeVisible();
+    expect(payloads[0]).toMatchObject({
+      sortField: 'createdAt',
+      sortDirection: 'desc',
+      page: 1,
+      pageSize: 2,
+    });
+    expect(screen.getByText('5 requests')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'New request' })).toHaveAttribute(
+      'href',
+      '/billing/requests/new',
+    );
+  });
+
+  it('filters, sorts and pages on the CRM', async () => {
+    const { payloads } = renderList();
+    await screen.findByRole('link', { name: 'REQ-00002' });
+    await userEvent.click(screen.getByRole('button', { name: 'Closed 2' }));
+    expect(screen.getByRole('button', { name: 'Closed 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'Billing question');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search requests' }), 'pack{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Subject' }));
+    await userEvent.click(screen.getByRole('button', { name: /next/i }));
+    const last = payloads.at(-1);
+    expect(last).toMatchObject({
+      status: ['Closed'],
+      requestType: 'Billing question',
+      searchText: 'pack',
+      sortField: 'subject',
+      sortDirection: 'asc',
+      page: 2,
+    });
   });
 });
