@@ -3,70 +3,53 @@ import { expect, within } from 'storybook/test';
 import schema from '../schemas/blocks/requestDetail.schema.json';
 import { blockMeta } from './support/blockStories';
 import { gatewayAnswers } from './support/gatewayHandlers';
+import { requestAnswers } from './support/requestFixtures';
 import type { FlatArgs } from './support/schemaControls';
 import { atViewport, withVisibility } from './support/storyStates';
 
-/** Gateway data comes from the local stack's seed (MSW, .storybook/preview.tsx) unless a story says otherwise. */
 const meta = {
   title: 'Blocks/RequestDetail',
   ...blockMeta({
     componentName: 'requestDetail',
     schema,
-    block: {
-      configuration: {
-        heading: 'Your quotes',
-        objectName: 'Quote',
-        fields: ['Name', 'QuoteNumber', 'Status'],
-        limit: 10,
-      },
-    },
+    block: { configuration: { showActivity: true, allowReply: true, richTextEditor: true } },
   }),
+  parameters: {
+    msw: gatewayAnswers(requestAnswers),
+    path: '/billing/requests/request-REQ-00041',
+  },
 } satisfies Meta<FlatArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The signed-in manager's records, as the seeded CRM answers getLookupRecords. */
+/** A request waiting on the customer: support's comment, the customer's file, the status changes. */
 export const SignedIn: Story = {
   globals: { viewer: 'signedIn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Your quotes' })).toBeVisible();
-    await expect(await canvas.findByRole('list')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Laser 2 power drops after warm-up' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Lena (Cellaris Support) commented')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Close request' })).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   globals: { viewer: 'signedIn' },
   parameters: { msw: gatewayAnswers(() => 'pending') },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading Your quotes…' }),
-    ).toBeInTheDocument();
-  },
 };
 
-export const Empty: Story = {
+export const NotFound: Story = {
   globals: { viewer: 'signedIn' },
   parameters: {
-    msw: gatewayAnswers(() => ({ statusCode: 200, content: 'ERROR: No records Found.' })),
+    msw: gatewayAnswers(() => ({ statusCode: 404, content: 'ERROR: Request not found.' })),
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No records found.')).toBeVisible();
-  },
-};
-
-export const Failed: Story = {
-  globals: { viewer: 'signedIn' },
-  parameters: {
-    msw: gatewayAnswers(() => ({ statusCode: 400, content: 'ERROR: An account is required.' })),
-  },
-  play: async ({ canvasElement }) => {
-    // The toast area is an (empty) alert region too: find the block's own message.
     await expect(
-      await within(canvasElement).findByText('Your quotes could not be loaded.'),
+      await within(canvasElement).findByText('The request could not be loaded.'),
     ).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 

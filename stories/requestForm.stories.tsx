@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import schema from '../schemas/blocks/requestForm.schema.json';
-import { blockMeta } from './support/blockStories';
+import { blockArgs, blockMeta } from './support/blockStories';
 import { gatewayAnswers } from './support/gatewayHandlers';
+import { requestAnswers } from './support/requestFixtures';
 import type { FlatArgs } from './support/schemaControls';
 import { atViewport, withVisibility } from './support/storyStates';
 
-/** Gateway data comes from the local stack's seed (MSW, .storybook/preview.tsx) unless a story says otherwise. */
 const meta = {
   title: 'Blocks/RequestForm',
   ...blockMeta({
@@ -14,60 +14,57 @@ const meta = {
     schema,
     block: {
       configuration: {
-        heading: 'Your quotes',
-        objectName: 'Quote',
-        fields: ['Name', 'QuoteNumber', 'Status'],
-        limit: 10,
+        richTextEditor: true,
+        categories: ['Instrument service', 'Order issue', 'Billing question', 'Technical question'],
+        allowAttachments: true,
       },
     },
   }),
+  parameters: { msw: gatewayAnswers(requestAnswers), path: '/billing/requests/new' },
 } satisfies Meta<FlatArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The signed-in manager's records, as the seeded CRM answers getLookupRecords. */
+/** The empty form with the lazily loaded editor. */
 export const SignedIn: Story = {
   globals: { viewer: 'signedIn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Your quotes' })).toBeVisible();
-    await expect(await canvas.findByRole('list')).toBeVisible();
-  },
-};
-
-export const Loading: Story = {
-  globals: { viewer: 'signedIn' },
-  parameters: { msw: gatewayAnswers(() => 'pending') },
-  play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading Your quotes…' }),
-    ).toBeInTheDocument();
-  },
-};
-
-export const Empty: Story = {
-  globals: { viewer: 'signedIn' },
-  parameters: {
-    msw: gatewayAnswers(() => ({ statusCode: 200, content: 'ERROR: No records Found.' })),
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No records found.')).toBeVisible();
-  },
-};
-
-export const Failed: Story = {
-  globals: { viewer: 'signedIn' },
-  parameters: {
-    msw: gatewayAnswers(() => ({ statusCode: 400, content: 'ERROR: An account is required.' })),
-  },
-  play: async ({ canvasElement }) => {
-    // The toast area is an (empty) alert region too: find the block's own message.
-    await expect(
-      await within(canvasElement).findByText('Your quotes could not be loaded.'),
+      await canvas.findByRole('textbox', { name: 'Description' }, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.getByRole('toolbar', { name: 'Description formatting' })).toBeVisible();
   },
+};
+
+/** Sending without a subject or a description names both. */
+export const MissingFields: Story = {
+  globals: { viewer: 'signedIn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('textbox', { name: 'Description' }, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit request' }));
+    await expect(canvas.getByText('Enter a subject.')).toBeVisible();
+    await expect(canvas.getByText('Describe the request.')).toBeVisible();
+  },
+};
+
+/** An order issue offers the account's recent orders. */
+export const OrderIssue: Story = {
+  globals: { viewer: 'signedIn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText(/Type/), 'Order issue');
+    await expect(await canvas.findByRole('option', { name: /SO-2026-00412/ })).toBeInTheDocument();
+  },
+};
+
+export const PlainText: Story = {
+  globals: { viewer: 'signedIn' },
+  args: blockArgs(schema, {
+    configuration: { richTextEditor: false, allowAttachments: true },
+  }),
 };
 
 export const GuestOnlyHiddenWhenSignedIn: Story = withVisibility('GUEST', 'signedIn');

@@ -3,10 +3,10 @@ import { expect, within } from 'storybook/test';
 import schema from '../schemas/blocks/requestsList.schema.json';
 import { blockMeta } from './support/blockStories';
 import { gatewayAnswers } from './support/gatewayHandlers';
+import { requestAnswers } from './support/requestFixtures';
 import type { FlatArgs } from './support/schemaControls';
 import { atViewport, withVisibility } from './support/storyStates';
 
-/** Gateway data comes from the local stack's seed (MSW, .storybook/preview.tsx) unless a story says otherwise. */
 const meta = {
   title: 'Blocks/RequestsList',
   ...blockMeta({
@@ -14,45 +14,50 @@ const meta = {
     schema,
     block: {
       configuration: {
-        heading: 'Your quotes',
-        objectName: 'Quote',
-        fields: ['Name', 'QuoteNumber', 'Status'],
-        limit: 10,
+        pageSize: 20,
+        newRequestUrl: '/billing/requests/new',
+        statuses: ['New', 'In Progress', 'Waiting on Customer', 'Closed'],
       },
     },
   }),
+  parameters: { msw: gatewayAnswers(requestAnswers), path: '/billing/requests' },
 } satisfies Meta<FlatArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The signed-in manager's records, as the seeded CRM answers getLookupRecords. */
+/** The account's requests, newest first, with status filters and their counts. */
 export const SignedIn: Story = {
   globals: { viewer: 'signedIn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Your quotes' })).toBeVisible();
-    await expect(await canvas.findByRole('list')).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Support requests' });
+    await expect(await within(table).findByRole('link', { name: 'REQ-00041' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Closed (2)' })).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   globals: { viewer: 'signedIn' },
   parameters: { msw: gatewayAnswers(() => 'pending') },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading Your quotes…' }),
-    ).toBeInTheDocument();
-  },
 };
 
 export const Empty: Story = {
   globals: { viewer: 'signedIn' },
   parameters: {
-    msw: gatewayAnswers(() => ({ statusCode: 200, content: 'ERROR: No records Found.' })),
+    msw: gatewayAnswers(() => ({
+      statusCode: 200,
+      content: {
+        requests: [],
+        totalCount: 0,
+        page: 1,
+        pageSize: 20,
+        statusCounts: { New: 0, 'In Progress': 0, 'Waiting on Customer': 0, Closed: 0 },
+      },
+    })),
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No records found.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No support requests yet')).toBeVisible();
   },
 };
 
@@ -62,11 +67,9 @@ export const Failed: Story = {
     msw: gatewayAnswers(() => ({ statusCode: 400, content: 'ERROR: An account is required.' })),
   },
   play: async ({ canvasElement }) => {
-    // The toast area is an (empty) alert region too: find the block's own message.
     await expect(
-      await within(canvasElement).findByText('Your quotes could not be loaded.'),
+      await within(canvasElement).findByText('Your requests could not be loaded.'),
     ).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 

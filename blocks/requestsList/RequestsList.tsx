@@ -165,9 +165,7 @@ export default function RequestsList({ configuration }: BlockProps<RequestsListC
             onClick={() => toggleStatus(status)}
           >
             {status}
-            {page ? (
-              <span className="bf-requests-count"> {page.statusCounts[status] ?? 0}</span>
-            ) : null}
+            {page ? ` (${page.statusCounts[status] ?? 0})` : null}
           </button>
         ))}
         {filtered && (

@@ -32,7 +32,6 @@ function ToolButton({
     <button
       type="button"
       className="bf-rte-tool"
-      aria-label={label}
       title={label}
       aria-pressed={active ?? undefined}
       disabled={disabled}
@@ -40,7 +39,9 @@ function ToolButton({
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
     >
-      {children}
+      {/* The glyph is decoration; the name is the words (axe: label-content-name-mismatch). */}
+      <span aria-hidden="true">{children}</span>
+      <span className="bf-visually-hidden">{label}</span>
     </button>
   );
 }

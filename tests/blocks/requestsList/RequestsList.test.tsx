@@ -73,8 +73,8 @@ describe('the requestsList block', () => {
   it('filters, sorts and pages on the CRM', async () => {
     const { payloads } = renderList();
     await screen.findByRole('link', { name: 'REQ-00002' });
-    await userEvent.click(screen.getByRole('button', { name: 'Closed 2' }));
-    expect(screen.getByRole('button', { name: 'Closed 2' })).toHaveAttribute(
+    await userEvent.click(screen.getByRole('button', { name: 'Closed (2)' }));
+    expect(screen.getByRole('button', { name: 'Closed (2)' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
