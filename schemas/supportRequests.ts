@@ -6,6 +6,7 @@
 
 /** The request statuses, in the order a request moves through them. */
 export const REQUEST_STATUSES = ['New', 'In Progress', 'Waiting on Customer', 'Closed'] as const;
+/** One of REQUEST_STATUSES. */
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** The request types the CRM accepts (the form's configured categories are among these). */
@@ -16,6 +17,7 @@ export const REQUEST_TYPES = [
   'Technical question',
 ] as const;
 
+/** Every limit of requests, comments and attachments (the CRM and the browser apply them alike). */
 export const REQUEST_LIMITS = {
   subjectMaxChars: 200,
   /** Sanitized HTML of a description or a comment. */

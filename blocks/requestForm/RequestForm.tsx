@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   ATTACHMENT_TYPES,
+  BlockError,
   ATTACHMENT_TYPES_TEXT,
   attachmentAccept,
   clearRequestDraft,
@@ -92,21 +93,21 @@ export default function RequestForm({ configuration }: BlockProps<RequestFormCon
   const firstProblem = useRef<HTMLDivElement>(null);
 
   // Every change is saved a moment later (typing does not write storage per key).
-  const touched = useRef(false);
+  const [dirty, setDirty] = useState(false);
   useEffect(() => {
-    if (!touched.current) return;
+    if (!dirty) return;
     const timer = setTimeout(() => storeRequestDraft(draftKey, draft), DRAFT_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [draft, draftKey]);
+  }, [draft, draftKey, dirty]);
 
   function change(patch: Partial<RequestDraft>) {
-    touched.current = true;
+    setDirty(true);
     setDraft((current) => ({ ...current, ...patch, savedAt: new Date().toISOString() }));
   }
 
   function discard() {
     clearRequestDraft(draftKey);
-    touched.current = false;
+    setDirty(false);
     setDraft(emptyDraft(types[0] ?? ''));
     setPlainText('');
     uploads.clear();
@@ -209,12 +210,14 @@ export default function RequestForm({ configuration }: BlockProps<RequestFormCon
             placeholder={orders.isPending ? 'Loading your orders…' : 'Choose an order (optional)'}
             value={draft.relatedOrderId ?? ''}
             options={orderOptions}
-            description={
-              orders.isError
-                ? 'Your orders could not be loaded; name the order in the description.'
-                : undefined
-            }
             onChange={(event) => change({ relatedOrderId: event.target.value || null })}
+          />
+        ) : null}
+        {draft.requestType === 'Order issue' && orders.isError ? (
+          <BlockError
+            message="Your orders could not be loaded; you can name the order in the description."
+            error={orders.error}
+            onRetry={() => void orders.refetch()}
           />
         ) : null}
       </div>
@@ -272,7 +275,7 @@ export default function RequestForm({ configuration }: BlockProps<RequestFormCon
           Cancel
         </a>
         <span className="bf-request-form-saved" aria-live="polite">
-          {touched.current ? 'Draft saved on this device.' : ''}
+          {dirty ? 'Draft saved on this device.' : ''}
         </span>
       </div>
     </form>

@@ -44,6 +44,7 @@ export interface RequestDetail extends SupportRequest {
   activities: RequestActivity[];
 }
 
+/** The fields the list may be sorted by (getRequests' sortField). */
 export type RequestSortField = 'createdAt' | 'updatedAt' | 'number' | 'subject' | 'status' | 'type';
 
 /** What the list asks for: filters, sort and page. */

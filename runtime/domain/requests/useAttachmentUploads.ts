@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useGatewayConnection } from '../../app/GatewayProvider';
 import { acceptFiles } from './requestsRules';
 import { uploadAttachment } from './requestsCalls';
@@ -30,8 +30,6 @@ export function useAttachmentUploads() {
   const connection = useGatewayConnection();
   const [uploads, setUploads] = useState<AttachmentUpload[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
-  const count = useRef(0);
-  count.current = uploads.length;
 
   const patch = useCallback((key: string, change: Partial<AttachmentUpload>) => {
     setUploads((current) =>
@@ -41,7 +39,7 @@ export function useAttachmentUploads() {
 
   const add = useCallback(
     (files: readonly File[]) => {
-      const { accepted, problems: refused } = acceptFiles(count.current, files);
+      const { accepted, problems: refused } = acceptFiles(uploads.length, files);
       setProblems(refused);
       const started = accepted.map((file) => ({ file, key: newKey() }));
       setUploads((current) => [
@@ -67,7 +65,7 @@ export function useAttachmentUploads() {
           );
       }
     },
-    [connection, patch],
+    [connection, patch, uploads.length],
   );
 
   const remove = useCallback((key: string) => {
