@@ -44,6 +44,7 @@ import { updateQLI } from './handlers/ecommerce/updateQLI';
 import { updateRecord } from './handlers/ecommerce/updateRecord';
 import { userActivatedInAWS } from './handlers/ecommerce/userActivatedInAWS';
 import { userDeactivatedInAWS } from './handlers/ecommerce/userDeactivatedInAWS';
+import { createRecord } from './handlers/ecommerce/createRecord';
 import { addRequestComment } from './handlers/billingPortal/addRequestComment';
 import { createRequest } from './handlers/billingPortal/createRequest';
 import { getRequestAttachment } from './handlers/billingPortal/getRequestAttachment';
@@ -102,6 +103,8 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
     updateRecord,
     userActivatedInAWS,
     userDeactivatedInAWS,
+    // The contact form's web-to-case (issue 18): a support request.
+    createRecord,
   },
   guidance: {},
   billingPortal: {

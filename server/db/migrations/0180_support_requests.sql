@@ -23,6 +23,9 @@ CREATE TABLE support_requests (
   created_at       timestamptz NOT NULL DEFAULT now(),
   updated_at       timestamptz NOT NULL DEFAULT now(),
   closed_at        timestamptz,
+  -- Who wrote in through the public contact form (createRecord Case) without an account of theirs.
+  web_name         text,
+  web_email        text,
   -- The browser's key for the draft it sent: a retried create answers the request it made.
   draft_id         text,
   UNIQUE (contact_id, draft_id)

@@ -1,7 +1,7 @@
 import { REQUEST_LIMITS, REQUEST_TYPES } from '../../../../schemas/supportRequests';
 import { crmError, ok, payloadArg, stringArg, type CrmHandler } from '../../handler';
 import { callerMayUseAccount } from '../../ownership';
-import { nextRecordId } from '../../records/recordIds';
+import { insertRequest } from '../../records/newRequestRow';
 import { attachmentIdsOf, checkedBody, claimableFiles } from '../../records/requestInput';
 import { addActivity } from '../../records/requestActivity';
 import { callerName, requestOf, visibleRequest } from '../../records/supportRequests';
@@ -19,7 +19,8 @@ export const createRequest: CrmHandler = {
     const { caller, db } = request;
     if (caller.kind === 'guest' || !caller.contactId || !caller.accountId)
       return crmError('Sign in to open a support request.', 401);
-    if (!(await callerMayUseAccount(db, caller, caller.accountId)))
+    const accountId = caller.accountId;
+    if (!(await callerMayUseAccount(db, caller, accountId)))
       return crmError('Account not found.', 404);
 
     const problems: string[] = [];
@@ -49,7 +50,7 @@ export const createRequest: CrmHandler = {
     const draftId = stringArg(request, 'draftId');
     if (draftId && !/^[A-Za-z0-9-]{8,64}$/.test(draftId))
       problems.push('draftId: 8 to 64 letters, digits or dashes.');
-    if (problems.length || 'problem' in body || 'problem' in attachmentIds)
+    if (!type || problems.length || 'problem' in body || 'problem' in attachmentIds)
       return crmError(problems.join(' '));
 
     if (draftId) {
@@ -65,27 +66,16 @@ export const createRequest: CrmHandler = {
 
     const author = await callerName(db, caller);
     const id = await db.transaction(async (tx) => {
-      const recordId = await nextRecordId(tx, '500');
-      const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(
-        "SELECT nextval('support_request_number_seq') AS n",
-      );
-      await tx.query(
-        `INSERT INTO support_requests (id, request_number, account_id, contact_id, type, subject,
-                status, description_html, related_order_id, related_label, draft_id)
-         VALUES ($1, $2, $3, $4, $5, $6, 'New', $7, $8, $9, $10)`,
-        [
-          recordId,
-          `REQ-${String(n).padStart(5, '0')}`,
-          caller.accountId,
-          caller.contactId,
-          type,
-          subject,
-          body.html,
-          orderId,
-          related,
-          draftId,
-        ],
-      );
+      const recordId = await insertRequest(tx, {
+        accountId,
+        contactId: caller.contactId,
+        type,
+        subject,
+        descriptionHtml: body.html,
+        relatedOrderId: orderId,
+        relatedLabel: related,
+        draftId,
+      });
       for (const file of files.files) {
         await tx.query('UPDATE support_request_files SET request_id = $1 WHERE id = $2', [
           recordId,

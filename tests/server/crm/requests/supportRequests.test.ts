@@ -323,4 +323,53 @@ describe('support requests (billingPortal)', () => {
     );
     expect(rows.every((row) => ids.has(String(row.Id)))).toBe(true);
   });
+
+  it("turns the support page form into a request (createRecord Case): the user's own, or a guest's web case", async () => {
+    const fields = {
+      name: 'Paul Okafor',
+      email: 'paul.okafor@northgate-labs.test',
+      topic: 'Order status',
+      message: 'Where is order SO-1?\n\n<img src=x onerror=alert(1)>',
+    };
+    const mine = await crm.makeCall(
+      crmCall('createRecord', { payload: { objectName: 'Case', fields }, ...asUser(PAUL) }),
+    );
+    expect(mine.statusCode, JSON.stringify(mine.content)).toBe(200);
+    const caseNumber = (mine.content as Json).caseNumber as string;
+    const detail = await content('getRequestDetails', { requestId: caseNumber }, PAUL);
+    expect(detail).toMatchObject({ type: 'Order issue', status: 'New', createdBy: 'Paul Okafor' });
+    expect(String(detail.subject)).toBe('Order status: Where is order SO-1?');
+    expect(String(detail.descriptionHtml)).toContain('<p>Where is order SO-1?</p>');
+    expect(String(detail.descriptionHtml)).not.toContain('<img');
+
+    const guest = {
+      caller: GUEST_CALLER,
+      userType: 'AWSGuest',
+      accountId: GUEST_CALLER.guestAccountId!,
+      contactId: undefined,
+    };
+    const refused = await crm.makeCall(
+      crmCall('createRecord', {
+        payload: { objectName: 'Case', fields: { message: 'hi', email: 'nope' } },
+        ...guest,
+      }),
+    );
+    expect(refused).toEqual({
+      statusCode: 400,
+      content: expect.stringContaining('Full name: required.'),
+    });
+    const web = await crm.makeCall(
+      crmCall('createRecord', { payload: { objectName: 'Case', fields }, ...guest }),
+    );
+    expect(web.statusCode).toBe(200);
+    const [row] = await db.query<{ web_email: string; contact_id: string | null }>(
+      'SELECT web_email, contact_id FROM support_requests WHERE request_number = $1',
+      [(web.content as Json).caseNumber],
+    );
+    expect(row).toEqual({ web_email: 'paul.okafor@northgate-labs.test', contact_id: null });
+    expect(
+      (await crm.makeCall(crmCall('createRecord', { payload: { objectName: 'Account', fields } })))
+        .statusCode,
+    ).toBe(400);
+  });
 });
