@@ -306,4 +306,23 @@ test.describe('support requests', () => {
     await page.waitForURL(new RegExp(`/billing/requests/request-${number}$`));
     await expect(page.getByRole('article')).toContainText(number);
   });
+
+  test('the support page form opens a request that shows in the list', async ({ page }) => {
+    await page.goto(`${PORTAL}/support`);
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send' }) });
+    await form.getByLabel(/Full name/).fill('Paul Okafor');
+    await form.getByLabel(/^Email/).fill('paul.okafor@northgate-labs.test');
+    await form.getByLabel(/Topic/).selectOption('Instrument service');
+    await form.getByLabel(/Message/).fill('Our sorter clogs every morning.');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(
+      page.getByText('Thank you. A specialist will reply within one business day.'),
+    ).toBeVisible();
+    await page.goto(`${PORTAL}/billing/requests`);
+    await expect(
+      page.getByRole('table', { name: 'Support requests' }).getByRole('link', {
+        name: 'Instrument service: Our sorter clogs every morning.',
+      }),
+    ).toBeVisible();
+  });
 });
