@@ -151,5 +151,6 @@ describe('support request rules', () => {
     expect(formatFileSize(820)).toBe('820 B');
     expect(formatFileSize(14 * 1024)).toBe('14 KB');
     expect(formatFileSize(2.4 * 1024 * 1024)).toBe('2.4 MB');
+    expect(formatFileSize(5 * 1024 * 1024)).toBe('5 MB');
   });
 });
