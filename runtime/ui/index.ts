@@ -37,4 +37,8 @@ export {
   type DataTableSortValue,
 } from './DataTable';
 export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
-export { FileAttachments, type FileAttachmentItem, type FileAttachmentsProps } from './FileAttachments';
+export {
+  FileAttachments,
+  type FileAttachmentItem,
+  type FileAttachmentsProps,
+} from './FileAttachments';
