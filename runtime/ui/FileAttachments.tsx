@@ -72,11 +72,13 @@ export function FileAttachments({
         </p>
       </div>
       {problems.length > 0 && (
-        <ul className="bf-attachments-problems" role="alert">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className="bf-attachments-problems">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {items.length > 0 && (
         <ul className="bf-attachments-list" aria-label={`${label}: chosen files`}>
