@@ -171,4 +171,25 @@ defineBlock({
   skeletonHeight: '240px',
 });
 
+defineBlock({
+  componentName: 'requestsList',
+  schema: () => import('../schemas/generated/blocks/requestsList'),
+  load: () => import('./requestsList/RequestsList'),
+  skeletonHeight: '240px',
+});
+
+defineBlock({
+  componentName: 'requestForm',
+  schema: () => import('../schemas/generated/blocks/requestForm'),
+  load: () => import('./requestForm/RequestForm'),
+  skeletonHeight: '240px',
+});
+
+defineBlock({
+  componentName: 'requestDetail',
+  schema: () => import('../schemas/generated/blocks/requestDetail'),
+  load: () => import('./requestDetail/RequestDetail'),
+  skeletonHeight: '240px',
+});
+
 startStorefront();

@@ -52,3 +52,4 @@ export { useCompleteGuidance } from './storefront/useCompleteGuidance';
 export * from './domain/cart/index';
 export * from './domain/checkout/index';
 export * from './domain/elearning/index';
+export * from './domain/requests/index';

@@ -10,6 +10,7 @@ import {
 } from '../../runtime/blocks';
 // Derived from schemas/blocks/list.schema.json by scripts/compileValidators.ts.
 import type { ListColumn, ListConfiguration } from '../../schemas/generated/blocks/list';
+import { detailPathHref } from './detailPathHref';
 import { listRequest } from './listRequest';
 import { sortRecords, type ListRecord } from './sortRecords';
 
@@ -48,7 +49,8 @@ function Cell({
  * paging happen here, over at most LIST_FETCH_LIMIT rows.
  */
 export default function List({ configuration }: BlockProps<ListConfiguration>) {
-  const { columns, detailTemplateId, searchable, sortField, sortDirection } = configuration;
+  const { columns, detailTemplateId, detailPath, searchable, sortField, sortDirection } =
+    configuration;
   const pageSize = configuration.pageSize ?? DEFAULT_PAGE_SIZE;
   const [searchText, setSearchText] = useState('');
   const [page, setPage] = useState(0);
@@ -105,7 +107,11 @@ export default function List({ configuration }: BlockProps<ListConfiguration>) {
                 <tbody>
                   {shown.map((record, index) => {
                     const id = fieldOf(record, 'Id');
-                    const href = detailTemplateId ? detailHref(detailTemplateId, id) : null;
+                    const href = detailPath
+                      ? detailPathHref(detailPath, record)
+                      : detailTemplateId
+                        ? detailHref(detailTemplateId, id)
+                        : null;
                     return (
                       <tr key={typeof id === 'string' ? id : index}>
                         {columns.map((column, columnIndex) => (

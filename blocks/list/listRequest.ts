@@ -11,6 +11,9 @@ export const LIST_FETCH_LIMIT = 100;
  */
 export function listRequest(configuration: ListConfiguration, searchText: string): MakeCallRequest {
   const fields = configuration.columns.map((column) => column.field);
+  // The fields a detailPath names come back too, for the row's link.
+  for (const [, name] of (configuration.detailPath ?? '').matchAll(/\{(\w+)\}/g))
+    if (name) fields.push(name);
   if (configuration.columns.some((column) => column.type === 'currency')) {
     fields.push('CurrencyIsoCode');
   }

@@ -37,3 +37,9 @@ export {
   type DataTableSort,
   type DataTableSortValue,
 } from './DataTable';
+export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
+export {
+  FileAttachments,
+  type FileAttachmentItem,
+  type FileAttachmentsProps,
+} from './FileAttachments';

@@ -49,6 +49,14 @@ import { enrolInCourse } from './handlers/eLearning/enrolInCourse';
 import { getCertificate } from './handlers/eLearning/getCertificate';
 import { getCourse } from './handlers/eLearning/getCourse';
 import { getCourses } from './handlers/eLearning/getCourses';
+import { createRecord } from './handlers/ecommerce/createRecord';
+import { addRequestComment } from './handlers/billingPortal/addRequestComment';
+import { createRequest } from './handlers/billingPortal/createRequest';
+import { getRequestAttachment } from './handlers/billingPortal/getRequestAttachment';
+import { getRequestDetails } from './handlers/billingPortal/getRequestDetails';
+import { getRequests } from './handlers/billingPortal/getRequests';
+import { updateRequestStatus } from './handlers/billingPortal/updateRequestStatus';
+import { uploadRequestAttachment } from './handlers/billingPortal/uploadRequestAttachment';
 
 /**
  * Which handler answers which `type`, per endpoint base. One file per type under
@@ -100,9 +108,20 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
     updateRecord,
     userActivatedInAWS,
     userDeactivatedInAWS,
+    // The contact form's web-to-case (issue 18): a support request.
+    createRecord,
   },
   guidance: {},
-  billingPortal: {},
+  billingPortal: {
+    // Support requests (issue 18).
+    getRequests,
+    getRequestDetails,
+    createRequest,
+    addRequestComment,
+    updateRequestStatus,
+    uploadRequestAttachment,
+    getRequestAttachment,
+  },
   // The spec lists the payment calls with the ecommerce types; the payment bases answer them too.
   payment: { generateSignature, paymentRequestHandler },
   // The Cellaris Academy (issue 20).

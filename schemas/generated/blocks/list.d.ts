@@ -12,6 +12,8 @@ export interface ListConfiguration {
   columns: ListColumn[];
   /** The detail template a row links to (/detail/{detailTemplateId}?recordId=...). */
   detailTemplateId?: string;
+  /** A site path each row links to instead, with {Field} replaced by the record's field, e.g. /billing/requests/request-{CaseNumber}. */
+  detailPath?: string;
   pageSize?: number;
   sortField?: string;
   sortDirection?: 'ASC' | 'DESC';

@@ -47,6 +47,13 @@ const schema11 = {
           type: 'string',
           minLength: 1,
         },
+        detailPath: {
+          description:
+            "A site path each row links to instead, with {Field} replaced by the record's field, e.g. /billing/requests/request-{CaseNumber}.",
+          type: 'string',
+          pattern: '^/[A-Za-z0-9/_{}.-]*$',
+          maxLength: 200,
+        },
         pageSize: { type: 'integer', minimum: 1, maximum: 100 },
         sortField: { type: 'string', minLength: 1 },
         sortDirection: { enum: ['ASC', 'DESC'] },
@@ -76,6 +83,7 @@ const schema11 = {
   },
 };
 const pattern0 = new RegExp('^[A-Za-z][A-Za-z0-9_]*$', 'u');
+const pattern2 = new RegExp('^/[A-Za-z0-9/_{}.-]*$', 'u');
 const schema12 = {
   type: 'object',
   additionalProperties: false,
@@ -320,6 +328,7 @@ function validate10(
             key0 === 'objectName' ||
             key0 === 'columns' ||
             key0 === 'detailTemplateId' ||
+            key0 === 'detailPath' ||
             key0 === 'pageSize' ||
             key0 === 'sortField' ||
             key0 === 'sortDirection' ||
@@ -471,31 +480,31 @@ function validate10(
             errors++;
           }
         }
-        if (data0.pageSize !== undefined) {
-          let data5 = data0.pageSize;
-          if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-            const err11 = {
-              instancePath: instancePath + '/configuration/pageSize',
-              schemaPath: '#/properties/configuration/properties/pageSize/type',
-              keyword: 'type',
-              params: { type: 'integer' },
-              message: 'must be integer',
-            };
-            if (vErrors === null) {
-              vErrors = [err11];
-            } else {
-              vErrors.push(err11);
+        if (data0.detailPath !== undefined) {
+          let data5 = data0.detailPath;
+          if (typeof data5 === 'string') {
+            if (func2(data5) > 200) {
+              const err11 = {
+                instancePath: instancePath + '/configuration/detailPath',
+                schemaPath: '#/properties/configuration/properties/detailPath/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 200 },
+                message: 'must NOT have more than 200 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
             }
-            errors++;
-          }
-          if (typeof data5 == 'number' && isFinite(data5)) {
-            if (data5 > 100 || isNaN(data5)) {
+            if (!pattern2.test(data5)) {
               const err12 = {
-                instancePath: instancePath + '/configuration/pageSize',
-                schemaPath: '#/properties/configuration/properties/pageSize/maximum',
-                keyword: 'maximum',
-                params: { comparison: '<=', limit: 100 },
-                message: 'must be <= 100',
+                instancePath: instancePath + '/configuration/detailPath',
+                schemaPath: '#/properties/configuration/properties/detailPath/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^/[A-Za-z0-9/_{}.-]*$' },
+                message: 'must match pattern "' + '^/[A-Za-z0-9/_{}.-]*$' + '"',
               };
               if (vErrors === null) {
                 vErrors = [err12];
@@ -504,8 +513,57 @@ function validate10(
               }
               errors++;
             }
-            if (data5 < 1 || isNaN(data5)) {
-              const err13 = {
+          } else {
+            const err13 = {
+              instancePath: instancePath + '/configuration/detailPath',
+              schemaPath: '#/properties/configuration/properties/detailPath/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data0.pageSize !== undefined) {
+          let data6 = data0.pageSize;
+          if (!(typeof data6 == 'number' && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+            const err14 = {
+              instancePath: instancePath + '/configuration/pageSize',
+              schemaPath: '#/properties/configuration/properties/pageSize/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          if (typeof data6 == 'number' && isFinite(data6)) {
+            if (data6 > 100 || isNaN(data6)) {
+              const err15 = {
+                instancePath: instancePath + '/configuration/pageSize',
+                schemaPath: '#/properties/configuration/properties/pageSize/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 100 },
+                message: 'must be <= 100',
+              };
+              if (vErrors === null) {
+                vErrors = [err15];
+              } else {
+                vErrors.push(err15);
+              }
+              errors++;
+            }
+            if (data6 < 1 || isNaN(data6)) {
+              const err16 = {
                 instancePath: instancePath + '/configuration/pageSize',
                 schemaPath: '#/properties/configuration/properties/pageSize/minimum',
                 keyword: 'minimum',
@@ -513,19 +571,19 @@ function validate10(
                 message: 'must be >= 1',
               };
               if (vErrors === null) {
-                vErrors = [err13];
+                vErrors = [err16];
               } else {
-                vErrors.push(err13);
+                vErrors.push(err16);
               }
               errors++;
             }
           }
         }
         if (data0.sortField !== undefined) {
-          let data6 = data0.sortField;
-          if (typeof data6 === 'string') {
-            if (func2(data6) < 1) {
-              const err14 = {
+          let data7 = data0.sortField;
+          if (typeof data7 === 'string') {
+            if (func2(data7) < 1) {
+              const err17 = {
                 instancePath: instancePath + '/configuration/sortField',
                 schemaPath: '#/properties/configuration/properties/sortField/minLength',
                 keyword: 'minLength',
@@ -533,14 +591,14 @@ function validate10(
                 message: 'must NOT have fewer than 1 characters',
               };
               if (vErrors === null) {
-                vErrors = [err14];
+                vErrors = [err17];
               } else {
-                vErrors.push(err14);
+                vErrors.push(err17);
               }
               errors++;
             }
           } else {
-            const err15 = {
+            const err18 = {
               instancePath: instancePath + '/configuration/sortField',
               schemaPath: '#/properties/configuration/properties/sortField/type',
               keyword: 'type',
@@ -548,17 +606,17 @@ function validate10(
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err15];
+              vErrors = [err18];
             } else {
-              vErrors.push(err15);
+              vErrors.push(err18);
             }
             errors++;
           }
         }
         if (data0.sortDirection !== undefined) {
-          let data7 = data0.sortDirection;
-          if (!(data7 === 'ASC' || data7 === 'DESC')) {
-            const err16 = {
+          let data8 = data0.sortDirection;
+          if (!(data8 === 'ASC' || data8 === 'DESC')) {
+            const err19 = {
               instancePath: instancePath + '/configuration/sortDirection',
               schemaPath: '#/properties/configuration/properties/sortDirection/enum',
               keyword: 'enum',
@@ -568,16 +626,16 @@ function validate10(
               message: 'must be equal to one of the allowed values',
             };
             if (vErrors === null) {
-              vErrors = [err16];
+              vErrors = [err19];
             } else {
-              vErrors.push(err16);
+              vErrors.push(err19);
             }
             errors++;
           }
         }
         if (data0.searchable !== undefined) {
           if (typeof data0.searchable !== 'boolean') {
-            const err17 = {
+            const err20 = {
               instancePath: instancePath + '/configuration/searchable',
               schemaPath: '#/properties/configuration/properties/searchable/type',
               keyword: 'type',
@@ -585,15 +643,15 @@ function validate10(
               message: 'must be boolean',
             };
             if (vErrors === null) {
-              vErrors = [err17];
+              vErrors = [err20];
             } else {
-              vErrors.push(err17);
+              vErrors.push(err20);
             }
             errors++;
           }
         }
       } else {
-        const err18 = {
+        const err21 = {
           instancePath: instancePath + '/configuration',
           schemaPath: '#/properties/configuration/type',
           keyword: 'type',
@@ -601,15 +659,15 @@ function validate10(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err21];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err21);
         }
         errors++;
       }
     }
   } else {
-    const err19 = {
+    const err22 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -617,9 +675,9 @@ function validate10(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err19];
+      vErrors = [err22];
     } else {
-      vErrors.push(err19);
+      vErrors.push(err22);
     }
     errors++;
   }

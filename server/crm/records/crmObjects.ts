@@ -129,6 +129,23 @@ export const CRM_OBJECTS: Record<string, CrmObject> = {
     searchFields: ['Name', 'ProductCode'],
     accountColumn: null,
   },
+  // Support requests as the CRM's cases (/billing/cases): the account's, like the requests list.
+  Case: {
+    table: 'support_requests',
+    fields: {
+      Id: f('id', 'Case ID', 'id'),
+      CaseNumber: f('request_number', 'Case Number'),
+      Subject: f('subject', 'Subject'),
+      Status: f('status', 'Status', 'picklist'),
+      Type: f('type', 'Type', 'picklist'),
+      AccountId: f('account_id', 'Account', 'reference'),
+      CreatedDate: f('created_at', 'Created Date', 'datetime'),
+      LastModifiedDate: f('updated_at', 'Last Modified Date', 'datetime'),
+    },
+    searchFields: ['CaseNumber', 'Subject'],
+    accountColumn: 'account_id',
+    orderBy: 'created_at DESC',
+  },
 };
 
 export function findCrmObject(name: string): CrmObject | null {

@@ -30,6 +30,7 @@ import {
 import { insertRows } from './insertRows';
 import { customerOrgApiUserRows, organizationRows, storefrontRows } from './organization';
 import { templateSeed } from './templates';
+import { supportRequestRows } from './supportRequests';
 
 /**
  * Writes the demo world into an empty, migrated database, in one transaction. Deterministic: the
@@ -116,5 +117,12 @@ export async function seed(db: Db): Promise<void> {
     await insertRows(tx, 'elearning_lessons', courseLessonRows());
     await insertRows(tx, 'elearning_enrolments', enrolmentRows());
     await insertRows(tx, 'elearning_lesson_completions', lessonCompletionRows());
+    const support = supportRequestRows();
+    await insertRows(tx, 'support_requests', support.requests);
+    await insertRows(tx, 'support_request_files', support.files);
+    await insertRows(tx, 'support_request_activities', support.activities);
+    await tx.query(
+      "SELECT setval('support_request_number_seq', (SELECT count(*) FROM support_requests))",
+    );
   });
 }

@@ -934,6 +934,8 @@ export const TEMPLATES: TemplateDefinition[] = [
         { field: 'subject', label: 'Subject' },
         { field: 'status', label: 'Status' },
       ],
+      // Each case opens its request's page (issue 18).
+      detailPath: '/billing/requests/request-{CaseNumber}',
       pageSize: 20,
     },
     -290,
