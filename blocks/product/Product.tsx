@@ -25,7 +25,11 @@ import {
   type ProductDetails,
   type ProductRecord,
 } from './productRequests';
+import { ProductSkeleton } from './ProductSkeleton';
 import { RelatedItems } from './RelatedItems';
+import './product.css';
+
+const LOADING_LABEL = 'Loading product…';
 
 const text = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
@@ -74,7 +78,8 @@ export default function Product({ configuration }: BlockProps<ProductConfigurati
     return (
       <QueryStates
         query={lookup}
-        loading="Loading product…"
+        loading={LOADING_LABEL}
+        skeleton={<ProductSkeleton configuration={configuration} label={LOADING_LABEL} />}
         error="The product could not be loaded."
         isEmpty={() => true}
         empty="This product is not available."
@@ -135,7 +140,7 @@ export default function Product({ configuration }: BlockProps<ProductConfigurati
           {images.flatMap((image) => {
             const src = safeImageSrc(image.url);
             return src
-              ? [<img key={image.url} src={src} alt={image.alt} width={320} height={320} />]
+              ? [<img key={image.url} src={src} alt={image.alt} width={480} height={320} />]
               : [];
           })}
         </div>
@@ -240,6 +245,7 @@ export default function Product({ configuration }: BlockProps<ProductConfigurati
             .filter((item) => item.itemId !== product.itemId)
             .slice(0, related.limit)}
           loading={relatedQuery.isPending}
+          expected={related.limit}
         />
       )}
     </article>

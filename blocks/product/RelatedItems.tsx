@@ -1,23 +1,29 @@
 import { formatMoney, safeHref, safeImageSrc, useLocale } from '../../runtime/blocks';
 import type { RelatedItem } from './Product';
+import { RelatedCardsSkeleton } from './ProductSkeleton';
 
-/** Items related to the product (same item group or catalogue), each linking to its page. */
+/**
+ * Items related to the product (same item group or catalogue), each linking to its page. While
+ * they load, a card per `expected` item holds their place.
+ */
 export function RelatedItems({
   heading,
   items,
   loading,
+  expected,
 }: {
   heading: string;
   items: readonly RelatedItem[];
   loading: boolean;
+  expected: number;
 }) {
   const locale = useLocale();
   if (!loading && items.length === 0) return null;
   return (
-    <section className="bf-product-related" aria-label={heading}>
+    <section className="bf-product-related" aria-label={heading} aria-busy={loading}>
       <h2>{heading}</h2>
       {loading ? (
-        <div className="bf-skeleton-line" aria-busy="true" />
+        <RelatedCardsSkeleton count={expected} />
       ) : (
         <ul>
           {items.map((item) => (

@@ -1,5 +1,5 @@
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router-dom';
-import { GatewayError } from '../gateway/index';
+import { GatewayError, SessionExpiredError } from '../gateway/index';
 import type { StoredBlockData } from '../render/blockData';
 import { preloadBlocks } from '../render/registry';
 import { productSlugOutcome, type MergedMetaInfo } from '../storefront/mergedMetaInfo';
@@ -71,41 +71,56 @@ async function completeSsoOnRoot(storefront: Storefront, url: URL): Promise<stri
  * in parallel, instead of when each block first renders.
  */
 export function pageLoader(storefront: Storefront) {
-  return async ({ request }: LoaderFunctionArgs): Promise<PageData> => {
-    const url = new URL(request.url);
-    const sso = await completeSsoOnRoot(storefront, url);
-    if (sso) throw replace(sso);
-    let outcome = resolvePage(storefront.templates, pageRequest(storefront, url));
-    if (outcome.kind === 'productSlug') {
-      outcome = await resolveProductSlug(storefront, url.pathname);
+  return async (args: LoaderFunctionArgs): Promise<PageData> => {
+    try {
+      return await loadPage(storefront, args);
+    } catch (error) {
+      // Spec 000 section 8: a 401 sends the visitor to sign in. For a signed-in visitor the
+      // gateway client has already started the session-expired flow (message, user cleared,
+      // intended path kept: runtime/session), which ends on /login too; the page it stopped must
+      // not become an error page meanwhile, nor show a second message.
+      if (error instanceof SessionExpiredError) throw replace(LOGIN_PATH);
+      throw error;
     }
-    if (outcome.kind === 'redirect') throw redirect(outcome.to);
-    if (outcome.kind === 'login') {
-      rememberLoginRedirect(storefront.boot.domain.storefrontId, outcome.from);
-      // Replace: Back from /login must not land on the page that sent the user there again.
-      throw replace(LOGIN_PATH);
-    }
-    // The error page routes render the page of their status through the route's errorElement.
-    if (outcome.kind === 'status') throw new Response('', { status: outcome.status });
-    if (outcome.kind !== 'template') {
-      throw notFoundResponse(outcome.kind === 'notFound' ? outcome.message : PAGE_NOT_FOUND);
-    }
-    const found = await storefront.queryClient.fetchQuery(
-      templateBlocksQuery(storefront, outcome.template.templateId),
-    );
-    if (!found) throw notFoundResponse(PAGE_NOT_FOUND);
-    // Rendering with every block's code and schema at hand mounts the page in one pass: no block
-    // suspends, so React never throttles the reveal of Suspense boundaries one after the other.
-    // A slow chunk does not hold the page: past the wait, that block shows its skeleton.
-    const blockCode = preloadBlocks(found.blocks.map((block) => block.componentName));
-    // After the blocks' own code, whose requests go first: the page waits for those, not these.
-    prewarmSandbox(found.blocks);
-    await settledWithin(blockCode, BLOCK_CODE_WAIT_MS);
-    return {
-      template: outcome.template,
-      blocks: found.blocks,
-      meta:
-        outcome.meta ?? templatePageMeta(outcome.template, storefront.boot.domain.storefrontName),
-    };
+  };
+}
+
+async function loadPage(
+  storefront: Storefront,
+  { request }: LoaderFunctionArgs,
+): Promise<PageData> {
+  const url = new URL(request.url);
+  const sso = await completeSsoOnRoot(storefront, url);
+  if (sso) throw replace(sso);
+  let outcome = resolvePage(storefront.templates, pageRequest(storefront, url));
+  if (outcome.kind === 'productSlug') {
+    outcome = await resolveProductSlug(storefront, url.pathname);
+  }
+  if (outcome.kind === 'redirect') throw redirect(outcome.to);
+  if (outcome.kind === 'login') {
+    rememberLoginRedirect(storefront.boot.domain.storefrontId, outcome.from);
+    // Replace: Back from /login must not land on the page that sent the user there again.
+    throw replace(LOGIN_PATH);
+  }
+  // The error page routes render the page of their status through the route's errorElement.
+  if (outcome.kind === 'status') throw new Response('', { status: outcome.status });
+  if (outcome.kind !== 'template') {
+    throw notFoundResponse(outcome.kind === 'notFound' ? outcome.message : PAGE_NOT_FOUND);
+  }
+  const found = await storefront.queryClient.fetchQuery(
+    templateBlocksQuery(storefront, outcome.template.templateId),
+  );
+  if (!found) throw notFoundResponse(PAGE_NOT_FOUND);
+  // Rendering with every block's code and schema at hand mounts the page in one pass: no block
+  // suspends, so React never throttles the reveal of Suspense boundaries one after the other.
+  // A slow chunk does not hold the page: past the wait, that block shows its skeleton.
+  const blockCode = preloadBlocks(found.blocks.map((block) => block.componentName));
+  // After the blocks' own code, whose requests go first: the page waits for those, not these.
+  prewarmSandbox(found.blocks);
+  await settledWithin(blockCode, BLOCK_CODE_WAIT_MS);
+  return {
+    template: outcome.template,
+    blocks: found.blocks,
+    meta: outcome.meta ?? templatePageMeta(outcome.template, storefront.boot.domain.storefrontName),
   };
 }

@@ -94,6 +94,13 @@ export interface QueryStatesProps<Data> {
   emptyAction?: ReactNode;
   /** The block's content for an answer. */
   children: (data: Data) => ReactNode;
+  /**
+   * The loading state in the block's own layout, for a block whose final shape is known before
+   * its data (e.g. the product's columns): nothing around it moves when the data arrives. It must
+   * announce `loading` itself (a `role="status"` labelled with it). The default is one skeleton
+   * of the block's laid-out height.
+   */
+  skeleton?: ReactNode;
 }
 
 /**
@@ -109,11 +116,12 @@ export function QueryStates<Data>({
   empty = 'No records found.',
   emptyAction,
   children,
+  skeleton,
 }: QueryStatesProps<Data>) {
   if (query.isError) {
     return <BlockError message={error} error={query.error} onRetry={() => void query.refetch()} />;
   }
-  if (query.isPending) return <BlockLoading label={loading} />;
+  if (query.isPending) return skeleton ?? <BlockLoading label={loading} />;
   const data = query.data as Data;
   if (isEmpty?.(data)) return <BlockEmpty message={empty}>{emptyAction}</BlockEmpty>;
   return <>{children(data)}</>;

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`, Lighthouse 12 (issue 22): the guest storefront's pages under Lighthouse's
  * default mobile settings (simulated slow 4G, 4x CPU slowdown) in Debian's headless Chromium,
- * median of BENCH_LIGHTHOUSE_RUNS (5) runs per page. Targets: performance >= 95 with TBT <= 100 ms
- * and CLS <= 0.05; accessibility, best practices and SEO >= 95.
+ * median of BENCH_LIGHTHOUSE_RUNS (5) runs per page (BENCH_LIGHTHOUSE_PAGES picks pages by
+ * name). Targets: performance >= 95 with TBT <= 100 ms and CLS <= 0.05; accessibility, best
+ * practices and SEO >= 95.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,11 @@ import { guestPages } from '../lighthouse/guestPages';
 import { median } from './median';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+/** Only these pages, by name (`BENCH_LIGHTHOUSE_PAGES="product page,cart"`); all by default. */
+const ONLY = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 
 const meets = (m: LighthouseRun) =>
   m.performance >= 95 &&
@@ -40,7 +46,12 @@ async function main(): Promise<void> {
     console.log(
       `  ${'page'.padEnd(14)} ${'perf'.padStart(5)} ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)} ${'CLS'.padStart(6)} ${'a11y'.padStart(5)} ${'BP'.padStart(5)} ${'SEO'.padStart(5)}  target`,
     );
-    for (const [name, url] of await guestPages(origin)) {
+    const pages = (await guestPages(origin)).filter(
+      ([name]) => ONLY.length === 0 || ONLY.includes(name),
+    );
+    if (pages.length === 0)
+      throw new Error(`BENCH_LIGHTHOUSE_PAGES names no page: ${ONLY.join(', ')}`);
+    for (const [name, url] of pages) {
       const runs: LighthouseRun[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(chrome, url));
       const m = Object.fromEntries(

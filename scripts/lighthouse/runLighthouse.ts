@@ -49,6 +49,19 @@ function printFailedAudits(lhr: Result): void {
   }
 }
 
+/** The elements whose moves make up the CLS, with their share (LIGHTHOUSE_VERBOSE=1). */
+function printLayoutShifts(lhr: Result): void {
+  const details = lhr.audits['layout-shifts']?.details;
+  if (details?.type !== 'table') return;
+  for (const item of details.items) {
+    const node = item.node as { selector?: string; nodeLabel?: string } | undefined;
+    const score = typeof item.score === 'number' ? item.score.toFixed(3) : String(item.score);
+    console.log(
+      `    layout shift ${score}: ${node?.selector ?? '(its element is gone from the page)'} ${node?.nodeLabel ?? ''}`,
+    );
+  }
+}
+
 /**
  * Debian's Chromium, headless, started by chrome-launcher for Lighthouse (the same flags as the
  * browser tests: nothing reaches the network beyond loopback, nothing is downloaded).
@@ -78,7 +91,10 @@ export async function runLighthouse(
   url: string,
 ): Promise<LighthouseRun> {
   const lhr = await lighthouseResult(chrome, url);
-  if (process.env.LIGHTHOUSE_VERBOSE) printFailedAudits(lhr);
+  if (process.env.LIGHTHOUSE_VERBOSE) {
+    printFailedAudits(lhr);
+    printLayoutShifts(lhr);
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {

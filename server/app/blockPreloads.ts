@@ -6,9 +6,15 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  /** The stylesheets the chunk's modules import (e.g. `blocks/product/product.css`). */
+  css?: string[];
 }
 
-/** The paths of the chunks a page's blocks need (code, validator, what they import). */
+/**
+ * The paths of the chunks a page's blocks need (code, validator, what they import), and of the
+ * stylesheets those chunks import: a server-rendered page links them in its head, so its blocks
+ * are styled from the first paint instead of moving when their chunk's CSS arrives.
+ */
 export type BlockPreloads = (componentNames: readonly string[]) => string[];
 
 /**
@@ -51,6 +57,7 @@ export function blockPreloadsOf(manifest: Record<string, ManifestChunk>): BlockP
       const chunk = manifest[key];
       if (!chunk || loaded.has(key) || files.has(`/${chunk.file}`)) return;
       files.add(`/${chunk.file}`);
+      for (const sheet of chunk.css ?? []) files.add(`/${sheet}`);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     roots.forEach(visit);

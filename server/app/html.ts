@@ -60,8 +60,12 @@ export function renderStorefrontHtml(
     // A plain script preload, not `modulepreload`: that one also compiles each chunk on the main
     // thread as it arrives, between the parser's slices of the page (a 250-block page was in the
     // browser 29 % later). The entry's import of a chunk takes the preloaded response.
-    ...modulePreloads.map(
-      (href) => `<link rel="preload" as="script" crossorigin href="${escapeHtml(href)}" />`,
+    // Their stylesheets are linked, not preloaded: the server's markup needs them to paint in
+    // place (Vite's loader then finds the link and does not add it twice).
+    ...modulePreloads.map((href) =>
+      href.endsWith('.css')
+        ? `<link rel="stylesheet" href="${escapeHtml(href)}" />`
+        : `<link rel="preload" as="script" crossorigin href="${escapeHtml(href)}" />`,
     ),
     `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript(boot)}</script>`,
   ].join('\n    ');

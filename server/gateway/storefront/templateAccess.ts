@@ -2,6 +2,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import { findStorefrontById } from '../../db/repositories/storefronts';
 import type { Db } from '../../shared/contracts';
 import { resolveCaller } from '../caller/resolveCaller';
+import { isTokenRefusal, tokenRefusedError } from '../caller/tokenRefusedError';
 import type { GatewayContext } from '../gatewayContext';
 
 /** Pages of a login-required storefront anyone may read: the ones signing in happens on. */
@@ -35,7 +36,9 @@ async function pageTypeOf(
  * Throws unless the caller may read the template: any template of a guest-capable storefront;
  * on a login-required storefront (no guest account, spec 000 section 2) only the sign-in and
  * password pages, unless the call carries a verified access token of that storefront (the
- * `Authorization` header, as AppSync's Cognito mode takes it).
+ * `Authorization` header, as AppSync's Cognito mode takes it). A token that is sent but refused
+ * (revoked, expired, another storefront's) answers 401, so the runtime's session-expired flow
+ * runs; no token at all answers "Not Authorized".
  */
 export async function assertTemplateReadable(
   context: GatewayContext,
@@ -48,5 +51,6 @@ export async function assertTemplateReadable(
   if (pageType && PUBLIC_PAGE_TYPES.has(pageType)) return;
   const outcome = await resolveCaller(context, null, storefront.domain);
   if (outcome.ok && outcome.caller.kind === 'user') return;
+  if (!outcome.ok && isTokenRefusal(outcome.refusal)) throw tokenRefusedError(outcome.refusal);
   throw notAuthorizedError('getTemplateBlock');
 }

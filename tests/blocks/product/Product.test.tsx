@@ -163,6 +163,22 @@ describe('product block', () => {
     unregister();
   });
 
+  it("holds the loaded product's layout while it loads, so nothing around it moves (issue 22)", async () => {
+    const { container } = renderProduct('/product/tpl-product/a1Cellaris0000001');
+    const loading = screen.getByRole('status', { name: 'Loading product…' });
+    // The shapes sit in the loaded block's own grid, sized from the block's configuration.
+    expect(loading.querySelector('.bf-product-layout .bf-product-image-frame')).not.toBeNull();
+    expect(loading.querySelectorAll('.bf-product-attributes > div')).toHaveLength(3);
+    expect(loading.querySelectorAll('.bf-product-documents > li')).toHaveLength(3);
+    expect(loading.querySelectorAll('.bf-product-related li')).toHaveLength(2);
+    // Shapes only: assistive technology hears the one status, nothing inside it.
+    expect(within(loading).queryAllByRole('heading')).toEqual([]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'CD4 FITC' })).toBeVisible();
+    expect(screen.queryByRole('status', { name: 'Loading product…' })).toBeNull();
+    // The images keep their frame however large the picture turns out to be.
+    expect(container.querySelector('.bf-product-images img')).toHaveAttribute('width', '480');
+  });
+
   it('refuses a quantity below 1 without calling the cart', async () => {
     const handler = vi.fn();
     const unregister = setAddToCartHandler(handler);

@@ -21,6 +21,11 @@ const MANIFEST = {
     isDynamicEntry: true,
   },
   'blocks/richText/RichText.tsx': { file: 'assets/RichText-1.js', isDynamicEntry: true },
+  'blocks/product/Product.tsx': {
+    file: 'assets/Product-1.js',
+    isDynamicEntry: true,
+    css: ['assets/Product-1.css'],
+  },
   'schemas/generated/blocks/richText.js': { file: 'assets/richText-1.js', isDynamicEntry: true },
 };
 
@@ -31,6 +36,13 @@ describe("a page's block chunks to preload", () => {
       ['/assets/HeroBanner-1.js', '/assets/heroBanner-1.js', '/assets/safeHref-1.js'].sort(),
     );
     expect(preloads(['heroBanner', 'richText', 'heroBanner'])).toHaveLength(5);
+  });
+
+  it('lists the stylesheets a block imports, so the server-rendered block is styled at once', () => {
+    expect(blockPreloadsOf(MANIFEST)(['product']).sort()).toEqual([
+      '/assets/Product-1.css',
+      '/assets/Product-1.js',
+    ]);
   });
 
   it("skips a block the build does not know (an integrator's)", () => {

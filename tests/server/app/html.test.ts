@@ -61,6 +61,28 @@ describe('renderStorefrontHtml', () => {
     expect(styleElementText('a::after{content:"<"}')).toBe('a::after{content:"\\3c "}');
   });
 
+  it("links the blocks' stylesheets and preloads their scripts", () => {
+    const withRoot = template.replace('<body></body>', '<body><div id="root"></div></body>');
+    const firstPage = {
+      kind: 'rendered' as const,
+      html: '<main>page</main>',
+      resourceHints: '',
+      payload: { router: {}, queries: {} },
+      blockNames: ['product'],
+      customCss: [],
+      head: { title: 'Product', metaTags: [] },
+    };
+    const html = renderStorefrontHtml(withRoot, boot, firstPage, [
+      '/assets/Product-1.js',
+      '/assets/Product-1.css',
+    ]);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" href="/assets/Product-1.css" />');
+    expect(head).toContain(
+      '<link rel="preload" as="script" crossorigin href="/assets/Product-1.js" />',
+    );
+  });
+
   it('refuses a template without the head slot', () => {
     expect(() => renderStorefrontHtml('<html></html>', boot)).toThrow(/slot/);
   });
