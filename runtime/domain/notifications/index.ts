@@ -22,6 +22,7 @@ export {
   notificationItems,
   notificationPage,
   notificationTarget,
+  notificationTime,
   openedUpdate,
   pageCount,
   seenUpdates,

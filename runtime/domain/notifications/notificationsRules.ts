@@ -116,3 +116,27 @@ export function bellLabel(unread: number): string {
 export function isExternalTarget(target: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//');
 }
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['minute', 60_000],
+  ['hour', 3_600_000],
+  ['day', 86_400_000],
+];
+
+/**
+ * When a notification arrived, in the user's locale: relative within a week ("3 hours ago",
+ * "yesterday"), then the date ("12 Mar 2026"). `now` is the reader's clock.
+ */
+export function notificationTime(iso: string, locale: string, now: number): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return '';
+  const age = now - at;
+  if (age >= 0 && age < 7 * 86_400_000) {
+    const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    if (age < 60_000) return relative.format(0, 'minute');
+    const [unit, size] =
+      [...RELATIVE_UNITS].reverse().find(([, ms]) => age >= ms) ?? RELATIVE_UNITS[0]!;
+    return relative.format(-Math.floor(age / size), unit);
+  }
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(at);
+}
