@@ -19,7 +19,7 @@ const schema11 = {
   $id: 'https://blockfront.dev/schemas/blocks/billingAccount.schema.json',
   title: 'BillingAccountBlockData',
   description:
-    'The billingAccount block: records of one CRM object (getLookupRecords). Raise schemaVersion and register a migration when the configuration changes shape (docs/integrators.md).',
+    'The account page (/billing/account): the account the user works in and the account switcher grid of their portal accessible accounts (getPortalAccessibleAccounts) with search and sort, and the indirect-buyer switch for users who may act for one. Raise schemaVersion and register a migration when the configuration changes shape (docs/integrators.md).',
   schemaVersion: 1,
   type: 'object',
   required: ['configuration'],
@@ -28,28 +28,38 @@ const schema11 = {
       title: 'BillingAccountConfiguration',
       type: 'object',
       additionalProperties: false,
-      required: ['heading', 'objectName', 'fields'],
       properties: {
-        heading: { type: 'string', minLength: 1, maxLength: 200 },
-        objectName: {
-          description: 'The CRM object read through getLookupRecords, e.g. Quote.',
+        heading: {
+          description: "The switcher's heading; 'Switch account' when absent.",
           type: 'string',
-          pattern: '^[A-Za-z][A-Za-z0-9_]*$',
+          minLength: 1,
+          maxLength: 200,
         },
-        fields: {
-          description: 'The fields each record shows, the first as its title.',
-          type: 'array',
-          minItems: 1,
-          maxItems: 10,
-          items: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]*$' },
+        showAccountSwitcher: {
+          description: 'The grid of accounts to switch to; true when absent.',
+          type: 'boolean',
         },
-        limit: { type: 'integer', minimum: 1, maximum: 100 },
+        showIndirectBuyers: {
+          description:
+            'The indirect-buyer switch, for users who may act for one; true when absent.',
+          type: 'boolean',
+        },
+        installedBaseMode: {
+          description:
+            'Installed-base mode: accounts of the installed-base (IB) portal context are listed too (spec 001 section 3); false when absent.',
+          type: 'boolean',
+        },
+        pageSize: {
+          description: 'Accounts a page of the grid shows; 25 when absent.',
+          type: 'integer',
+          minimum: 5,
+          maximum: 200,
+        },
       },
     },
   },
 };
 const func2 = ucs2length;
-const pattern0 = new RegExp('^[A-Za-z][A-Za-z0-9_]*$', 'u');
 function validate10(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
@@ -76,64 +86,69 @@ function validate10(
     if (data.configuration !== undefined) {
       let data0 = data.configuration;
       if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-        if (data0.heading === undefined) {
-          const err1 = {
-            instancePath: instancePath + '/configuration',
-            schemaPath: '#/properties/configuration/required',
-            keyword: 'required',
-            params: { missingProperty: 'heading' },
-            message: "must have required property '" + 'heading' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err1];
-          } else {
-            vErrors.push(err1);
-          }
-          errors++;
-        }
-        if (data0.objectName === undefined) {
-          const err2 = {
-            instancePath: instancePath + '/configuration',
-            schemaPath: '#/properties/configuration/required',
-            keyword: 'required',
-            params: { missingProperty: 'objectName' },
-            message: "must have required property '" + 'objectName' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-        if (data0.fields === undefined) {
-          const err3 = {
-            instancePath: instancePath + '/configuration',
-            schemaPath: '#/properties/configuration/required',
-            keyword: 'required',
-            params: { missingProperty: 'fields' },
-            message: "must have required property '" + 'fields' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
         for (const key0 in data0) {
           if (!(
             key0 === 'heading' ||
-            key0 === 'objectName' ||
-            key0 === 'fields' ||
-            key0 === 'limit'
+            key0 === 'showAccountSwitcher' ||
+            key0 === 'showIndirectBuyers' ||
+            key0 === 'installedBaseMode' ||
+            key0 === 'pageSize'
           )) {
-            const err4 = {
+            const err1 = {
               instancePath: instancePath + '/configuration',
               schemaPath: '#/properties/configuration/additionalProperties',
               keyword: 'additionalProperties',
               params: { additionalProperty: key0 },
               message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err1];
+            } else {
+              vErrors.push(err1);
+            }
+            errors++;
+          }
+        }
+        if (data0.heading !== undefined) {
+          let data1 = data0.heading;
+          if (typeof data1 === 'string') {
+            if (func2(data1) > 200) {
+              const err2 = {
+                instancePath: instancePath + '/configuration/heading',
+                schemaPath: '#/properties/configuration/properties/heading/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 200 },
+                message: 'must NOT have more than 200 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err2];
+              } else {
+                vErrors.push(err2);
+              }
+              errors++;
+            }
+            if (func2(data1) < 1) {
+              const err3 = {
+                instancePath: instancePath + '/configuration/heading',
+                schemaPath: '#/properties/configuration/properties/heading/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err3];
+              } else {
+                vErrors.push(err3);
+              }
+              errors++;
+            }
+          } else {
+            const err4 = {
+              instancePath: instancePath + '/configuration/heading',
+              schemaPath: '#/properties/configuration/properties/heading/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
             };
             if (vErrors === null) {
               vErrors = [err4];
@@ -143,46 +158,48 @@ function validate10(
             errors++;
           }
         }
-        if (data0.heading !== undefined) {
-          let data1 = data0.heading;
-          if (typeof data1 === 'string') {
-            if (func2(data1) > 200) {
-              const err5 = {
-                instancePath: instancePath + '/configuration/heading',
-                schemaPath: '#/properties/configuration/properties/heading/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 200 },
-                message: 'must NOT have more than 200 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err5];
-              } else {
-                vErrors.push(err5);
-              }
-              errors++;
-            }
-            if (func2(data1) < 1) {
-              const err6 = {
-                instancePath: instancePath + '/configuration/heading',
-                schemaPath: '#/properties/configuration/properties/heading/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err6];
-              } else {
-                vErrors.push(err6);
-              }
-              errors++;
-            }
-          } else {
-            const err7 = {
-              instancePath: instancePath + '/configuration/heading',
-              schemaPath: '#/properties/configuration/properties/heading/type',
+        if (data0.showAccountSwitcher !== undefined) {
+          if (typeof data0.showAccountSwitcher !== 'boolean') {
+            const err5 = {
+              instancePath: instancePath + '/configuration/showAccountSwitcher',
+              schemaPath: '#/properties/configuration/properties/showAccountSwitcher/type',
               keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+        if (data0.showIndirectBuyers !== undefined) {
+          if (typeof data0.showIndirectBuyers !== 'boolean') {
+            const err6 = {
+              instancePath: instancePath + '/configuration/showIndirectBuyers',
+              schemaPath: '#/properties/configuration/properties/showIndirectBuyers/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data0.installedBaseMode !== undefined) {
+          if (typeof data0.installedBaseMode !== 'boolean') {
+            const err7 = {
+              instancePath: instancePath + '/configuration/installedBaseMode',
+              schemaPath: '#/properties/configuration/properties/installedBaseMode/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err7];
@@ -192,50 +209,46 @@ function validate10(
             errors++;
           }
         }
-        if (data0.objectName !== undefined) {
-          let data2 = data0.objectName;
-          if (typeof data2 === 'string') {
-            if (!pattern0.test(data2)) {
-              const err8 = {
-                instancePath: instancePath + '/configuration/objectName',
-                schemaPath: '#/properties/configuration/properties/objectName/pattern',
-                keyword: 'pattern',
-                params: { pattern: '^[A-Za-z][A-Za-z0-9_]*$' },
-                message: 'must match pattern "' + '^[A-Za-z][A-Za-z0-9_]*$' + '"',
-              };
-              if (vErrors === null) {
-                vErrors = [err8];
-              } else {
-                vErrors.push(err8);
-              }
-              errors++;
-            }
-          } else {
-            const err9 = {
-              instancePath: instancePath + '/configuration/objectName',
-              schemaPath: '#/properties/configuration/properties/objectName/type',
+        if (data0.pageSize !== undefined) {
+          let data5 = data0.pageSize;
+          if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+            const err8 = {
+              instancePath: instancePath + '/configuration/pageSize',
+              schemaPath: '#/properties/configuration/properties/pageSize/type',
               keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
+              params: { type: 'integer' },
+              message: 'must be integer',
             };
             if (vErrors === null) {
-              vErrors = [err9];
+              vErrors = [err8];
             } else {
-              vErrors.push(err9);
+              vErrors.push(err8);
             }
             errors++;
           }
-        }
-        if (data0.fields !== undefined) {
-          let data3 = data0.fields;
-          if (Array.isArray(data3)) {
-            if (data3.length > 10) {
+          if (typeof data5 == 'number' && isFinite(data5)) {
+            if (data5 > 200 || isNaN(data5)) {
+              const err9 = {
+                instancePath: instancePath + '/configuration/pageSize',
+                schemaPath: '#/properties/configuration/properties/pageSize/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 200 },
+                message: 'must be <= 200',
+              };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            if (data5 < 5 || isNaN(data5)) {
               const err10 = {
-                instancePath: instancePath + '/configuration/fields',
-                schemaPath: '#/properties/configuration/properties/fields/maxItems',
-                keyword: 'maxItems',
-                params: { limit: 10 },
-                message: 'must NOT have more than 10 items',
+                instancePath: instancePath + '/configuration/pageSize',
+                schemaPath: '#/properties/configuration/properties/pageSize/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 5 },
+                message: 'must be >= 5',
               };
               if (vErrors === null) {
                 vErrors = [err10];
@@ -244,124 +257,10 @@ function validate10(
               }
               errors++;
             }
-            if (data3.length < 1) {
-              const err11 = {
-                instancePath: instancePath + '/configuration/fields',
-                schemaPath: '#/properties/configuration/properties/fields/minItems',
-                keyword: 'minItems',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 items',
-              };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
-            }
-            const len0 = data3.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              let data4 = data3[i0];
-              if (typeof data4 === 'string') {
-                if (!pattern0.test(data4)) {
-                  const err12 = {
-                    instancePath: instancePath + '/configuration/fields/' + i0,
-                    schemaPath: '#/properties/configuration/properties/fields/items/pattern',
-                    keyword: 'pattern',
-                    params: { pattern: '^[A-Za-z][A-Za-z0-9_]*$' },
-                    message: 'must match pattern "' + '^[A-Za-z][A-Za-z0-9_]*$' + '"',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err12];
-                  } else {
-                    vErrors.push(err12);
-                  }
-                  errors++;
-                }
-              } else {
-                const err13 = {
-                  instancePath: instancePath + '/configuration/fields/' + i0,
-                  schemaPath: '#/properties/configuration/properties/fields/items/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err13];
-                } else {
-                  vErrors.push(err13);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err14 = {
-              instancePath: instancePath + '/configuration/fields',
-              schemaPath: '#/properties/configuration/properties/fields/type',
-              keyword: 'type',
-              params: { type: 'array' },
-              message: 'must be array',
-            };
-            if (vErrors === null) {
-              vErrors = [err14];
-            } else {
-              vErrors.push(err14);
-            }
-            errors++;
-          }
-        }
-        if (data0.limit !== undefined) {
-          let data5 = data0.limit;
-          if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-            const err15 = {
-              instancePath: instancePath + '/configuration/limit',
-              schemaPath: '#/properties/configuration/properties/limit/type',
-              keyword: 'type',
-              params: { type: 'integer' },
-              message: 'must be integer',
-            };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-          if (typeof data5 == 'number' && isFinite(data5)) {
-            if (data5 > 100 || isNaN(data5)) {
-              const err16 = {
-                instancePath: instancePath + '/configuration/limit',
-                schemaPath: '#/properties/configuration/properties/limit/maximum',
-                keyword: 'maximum',
-                params: { comparison: '<=', limit: 100 },
-                message: 'must be <= 100',
-              };
-              if (vErrors === null) {
-                vErrors = [err16];
-              } else {
-                vErrors.push(err16);
-              }
-              errors++;
-            }
-            if (data5 < 1 || isNaN(data5)) {
-              const err17 = {
-                instancePath: instancePath + '/configuration/limit',
-                schemaPath: '#/properties/configuration/properties/limit/minimum',
-                keyword: 'minimum',
-                params: { comparison: '>=', limit: 1 },
-                message: 'must be >= 1',
-              };
-              if (vErrors === null) {
-                vErrors = [err17];
-              } else {
-                vErrors.push(err17);
-              }
-              errors++;
-            }
           }
         }
       } else {
-        const err18 = {
+        const err11 = {
           instancePath: instancePath + '/configuration',
           schemaPath: '#/properties/configuration/type',
           keyword: 'type',
@@ -369,15 +268,15 @@ function validate10(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err11];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err11);
         }
         errors++;
       }
     }
   } else {
-    const err19 = {
+    const err12 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -385,9 +284,9 @@ function validate10(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err19];
+      vErrors = [err12];
     } else {
-      vErrors.push(err19);
+      vErrors.push(err12);
     }
     errors++;
   }

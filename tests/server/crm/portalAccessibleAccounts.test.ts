@@ -35,7 +35,7 @@ const accessible = async (
       query,
       caller,
       accountId,
-      contactId: caller.kind === 'user' ? caller.contactId : null,
+      ...(caller.kind === 'user' && caller.contactId ? { contactId: caller.contactId } : {}),
     }),
   );
 

@@ -3,7 +3,7 @@ import { ok, type CrmHandler } from '../../handler';
 /** Spec 001 section 3: accounts of the installed-base context are listed only in that mode. */
 export const INSTALLED_BASE_CONTEXT = 'IB';
 
-interface AccessibleRow {
+type AccessibleRow = {
   id: string;
   related_account_id: string;
   related_account_name: string;
@@ -15,7 +15,7 @@ interface AccessibleRow {
   is_indirect_buyer: boolean;
   through_id: string | null;
   through_name: string | null;
-}
+};
 
 /**
  * The caller's portal accessible accounts (spec 001 section 3): the related account's id and name,
