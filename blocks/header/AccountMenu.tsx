@@ -6,9 +6,9 @@ import { Icon, lazyOverlay } from '../../runtime/ui/index';
 const Panel = lazyOverlay(() => import('./AccountMenuPanel'));
 
 /**
- * The signed-in user's menu button. It shows the initials and the given name only (the full name
- * and the account are in the menu), so the header never wraps for long names; the menu itself
- * loads on first intent (see lazyOverlay).
+ * The signed-in user's menu button: the initials, the given name and, from 1024 px, the account
+ * the user works in (or the indirect buyer they act for), cut short so the header never wraps;
+ * the menu (with the account switcher) loads on first intent (see lazyOverlay).
  */
 export function AccountMenu({ settings }: { settings: HeaderAccountMenu }) {
   const session = useSession();
@@ -18,6 +18,9 @@ export function AccountMenu({ settings }: { settings: HeaderAccountMenu }) {
   const profile = session.profile;
   if (!profile) return null;
   const name = displayName(profile);
+  // The account the user works in (or the indirect buyer they act for), always in sight.
+  const actingFor = session.indirectBuyer?.CURRENT.Name;
+  const working = actingFor ? `For ${actingFor}` : (session.account?.Name ?? null);
   function onOpenChange(isOpen: boolean) {
     setOpen(isOpen);
     if (!isOpen) triggerRef.current?.focus();
@@ -41,7 +44,14 @@ export function AccountMenu({ settings }: { settings: HeaderAccountMenu }) {
         <span className="bf-header-account-avatar" aria-hidden="true">
           {initials(profile.given_name, profile.family_name, name)}
         </span>
-        <span className="bf-header-account-name">{profile.given_name || name}</span>
+        <span className="bf-header-account-text">
+          <span className="bf-header-account-name">{profile.given_name || name}</span>
+          {working ? (
+            <span className="bf-header-account-working" data-testid="header-active-account">
+              {working}
+            </span>
+          ) : null}
+        </span>
         <span className="bf-visually-hidden"> account menu</span>
         <Icon name="chevron-down" size={16} color="currentColor" />
       </button>
