@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { displayName, useSession } from '../../runtime/blocks';
 import type { HeaderAccountMenu } from '../../schemas/generated/blocks/header';
 import { Icon, lazyOverlay } from '../../runtime/ui/index';
@@ -15,6 +15,7 @@ export function AccountMenu({ settings }: { settings: HeaderAccountMenu }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const workingId = useId();
   const profile = session.profile;
   if (!profile) return null;
   const name = displayName(profile);
@@ -33,6 +34,7 @@ export function AccountMenu({ settings }: { settings: HeaderAccountMenu }) {
         className="bf-header-account-button"
         aria-haspopup="menu"
         aria-expanded={open}
+        aria-describedby={working ? workingId : undefined}
         data-testid="account-menu-button"
         onPointerEnter={Panel.preload}
         onFocus={Panel.preload}
@@ -47,7 +49,14 @@ export function AccountMenu({ settings }: { settings: HeaderAccountMenu }) {
         <span className="bf-header-account-text">
           <span className="bf-header-account-name">{profile.given_name || name}</span>
           {working ? (
-            <span className="bf-header-account-working" data-testid="header-active-account">
+            // Kept out of the button's name (which stays "<name> account menu") and read as its
+            // description instead.
+            <span
+              id={workingId}
+              className="bf-header-account-working"
+              data-testid="header-active-account"
+              aria-hidden="true"
+            >
               {working}
             </span>
           ) : null}

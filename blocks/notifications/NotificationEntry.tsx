@@ -60,7 +60,7 @@ export function NotificationEntry({ item, now, onOpen, onMarkRead }: Notificatio
           variant="ghost"
           className="bf-notifications-mark"
           onClick={() => onMarkRead(item)}
-          aria-label={`Mark "${item.title}" as read`}
+          aria-label={`Mark as read: ${item.title}`}
         >
           Mark as read
         </Button>
