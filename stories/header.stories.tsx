@@ -98,7 +98,12 @@ export const SignedInWithBell: Story = {
     const canvas = within(canvasElement);
     const bell = await canvas.findByRole('button', { name: 'Notifications, 4 unread' });
     await userEvent.click(bell);
-    const panel = await within(document.body).findByRole('dialog', { name: 'Notifications' });
+    // The panel's code (React Aria) loads on first use.
+    const panel = await within(document.body).findByRole(
+      'dialog',
+      { name: 'Notifications' },
+      { timeout: 10_000 },
+    );
     await expect(
       await within(panel).findByRole('link', { name: /Quote ready for review/ }),
     ).toBeVisible();
@@ -115,7 +120,11 @@ export const AccountSwitcherMenu: Story = {
   decorators: [withCrm(accountAreaCrm('ivy.indirect')), withSignedInUser('ivy.indirect')],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /account menu$/ }));
-    const menu = await within(document.body).findByRole('menu', { name: 'Account' });
+    const menu = await within(document.body).findByRole(
+      'menu',
+      { name: 'Account' },
+      { timeout: 10_000 },
+    );
     await expect(
       await within(menu).findByRole('menuitem', { name: 'Act for St. Aldric University Hospital' }),
     ).toBeVisible();
