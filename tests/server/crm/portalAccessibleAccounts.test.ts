@@ -35,7 +35,8 @@ const accessible = async (
       query,
       caller,
       accountId,
-      ...(caller.kind === 'user' && caller.contactId ? { contactId: caller.contactId } : {}),
+      // A guest names no contact (crmCall's default is maria's).
+      contactId: caller.kind === 'user' ? (caller.contactId ?? undefined) : undefined,
     }),
   );
 
