@@ -39,6 +39,8 @@ const files = [
       'stories/support/seedTemplates.ts',
       'stories/support/storySession.ts',
       'stories/pagePreview.stories.tsx',
+      'stories/support/seedAccountArea.ts',
+      'stories/support/storySignedIn.tsx',
     ],
   },
 ];

@@ -192,4 +192,18 @@ defineBlock({
   skeletonHeight: '240px',
 });
 
+defineBlock({
+  componentName: 'billingAccount',
+  schema: () => import('../schemas/generated/blocks/billingAccount'),
+  load: () => import('./billingAccount/BillingAccount'),
+  skeletonHeight: '240px',
+});
+
+defineBlock({
+  componentName: 'notifications',
+  schema: () => import('../schemas/generated/blocks/notifications'),
+  load: () => import('./notifications/Notifications'),
+  skeletonHeight: '240px',
+});
+
 startStorefront();

@@ -26,6 +26,7 @@ export {
   BlockLoading,
   MutationError,
   QueryStates,
+  pageCount,
   useBlockMutation,
   useMakeCallFetch,
   useMakeCallMutation,
@@ -53,3 +54,5 @@ export * from './domain/cart/index';
 export * from './domain/checkout/index';
 export * from './domain/elearning/index';
 export * from './domain/requests/index';
+export * from './domain/accounts/index';
+export * from './domain/notifications/index';

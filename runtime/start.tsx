@@ -15,6 +15,7 @@ import { loadOrgModule, orgModuleUrl } from './integrators/orgModule';
 import { getDefaultStore } from 'jotai';
 import { amplifyAuthLoader, SessionController, SessionProvider } from './session/index';
 import { installCart, type InstalledCart } from './domain/cart/cartStore';
+import { resetAccountData } from './domain/accounts/accountsStore';
 import { readFirstPage } from './ssr/readFirstPage';
 import { AfterFirstCommit } from './ssr/AfterFirstCommit';
 import { setHydratingFirstPage } from './ssr/hydratingFirstPage';
@@ -57,9 +58,9 @@ export function startStorefront(
     // Amplify is a separate chunk loaded on the first identity action, never for a guest's page.
     loadAuth: amplifyAuthLoader(boot),
     onContextChanged: () => {
-      void queryClient.invalidateQueries();
-      // The cart follows the user and account (sign-in promotes a guest cart, sign-out resets).
-      cart?.reload();
+      // Every read of the old user or account is dropped and fetched again (no stale data); then
+      // the cart follows the user and account (sign-in promotes a guest cart, sign-out resets).
+      void resetAccountData(queryClient).then(() => cart?.reload());
     },
   });
   // The server renders a guest's page (it cannot see the browser's session) without dev mode: only

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import schema from '../schemas/blocks/header.schema.json';
 import { blockMeta, replacingArgs } from './support/blockStories';
 import type { FlatArgs } from './support/schemaControls';
 import { atViewport, withUnknownVisibility, withVisibility } from './support/storyStates';
+import { accountAreaCrm } from './support/seedAccountArea';
+import { withCrm } from './support/storyGateway';
+import { withSignedInUser } from './support/storySignedIn';
 
 const meta = {
   title: 'Blocks/Header',
@@ -80,3 +83,50 @@ export const UnknownVisibilityRejected: Story = withUnknownVisibility('EVERYONE'
 export const Mobile: Story = atViewport('mobile');
 export const Tablet: Story = atViewport('tablet');
 export const Desktop: Story = atViewport('desktop');
+
+/** Signed in: the bell with Maria's unread count, its panel, and the account switcher. */
+export const SignedInWithBell: Story = {
+  args: {
+    'configuration.notifications.enabled': true,
+    'configuration.notifications.url': '/notifications',
+    'configuration.accountMenu.showAccountSwitcher': true,
+    'configuration.accountMenu.showIndirectBuyerSwitcher': true,
+  },
+  globals: { viewer: 'signedIn' },
+  decorators: [withCrm(accountAreaCrm('maria.manager')), withSignedInUser('maria.manager')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bell = await canvas.findByRole('button', { name: 'Notifications, 4 unread' });
+    await userEvent.click(bell);
+    // The panel's code (React Aria) loads on first use.
+    const panel = await within(document.body).findByRole(
+      'dialog',
+      { name: 'Notifications' },
+      { timeout: 10_000 },
+    );
+    await expect(
+      await within(panel).findByRole('link', { name: /Quote ready for review/ }),
+    ).toBeVisible();
+  },
+};
+
+/** The account menu of a distributor: her other account and the indirect buyers she supplies. */
+export const AccountSwitcherMenu: Story = {
+  args: {
+    'configuration.accountMenu.showAccountSwitcher': true,
+    'configuration.accountMenu.showIndirectBuyerSwitcher': true,
+  },
+  globals: { viewer: 'signedIn' },
+  decorators: [withCrm(accountAreaCrm('ivy.indirect')), withSignedInUser('ivy.indirect')],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /account menu$/ }));
+    const menu = await within(document.body).findByRole(
+      'menu',
+      { name: 'Account' },
+      { timeout: 10_000 },
+    );
+    await expect(
+      await within(menu).findByRole('menuitem', { name: 'Act for St. Aldric University Hospital' }),
+    ).toBeVisible();
+  },
+};

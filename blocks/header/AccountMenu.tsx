@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { displayName, useSession } from '../../runtime/blocks';
 import type { HeaderAccountMenu } from '../../schemas/generated/blocks/header';
 import { Icon, lazyOverlay } from '../../runtime/ui/index';
@@ -6,18 +6,22 @@ import { Icon, lazyOverlay } from '../../runtime/ui/index';
 const Panel = lazyOverlay(() => import('./AccountMenuPanel'));
 
 /**
- * The signed-in user's menu button. It shows the initials and the given name only (the full name
- * and the account are in the menu), so the header never wraps for long names; the menu itself
- * loads on first intent (see lazyOverlay).
+ * The signed-in user's menu button: the initials, the given name and, from 1024 px, the account
+ * the user works in (or the indirect buyer they act for), cut short so the header never wraps;
+ * the menu (with the account switcher) loads on first intent (see lazyOverlay).
  */
 export function AccountMenu({ settings }: { settings: HeaderAccountMenu }) {
   const session = useSession();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const workingId = useId();
   const profile = session.profile;
   if (!profile) return null;
   const name = displayName(profile);
+  // The account the user works in (or the indirect buyer they act for), always in sight.
+  const actingFor = session.indirectBuyer?.CURRENT.Name;
+  const working = actingFor ? `For ${actingFor}` : (session.account?.Name ?? null);
   function onOpenChange(isOpen: boolean) {
     setOpen(isOpen);
     if (!isOpen) triggerRef.current?.focus();
@@ -30,6 +34,7 @@ export function AccountMenu({ settings }: { settings: HeaderAccountMenu }) {
         className="bf-header-account-button"
         aria-haspopup="menu"
         aria-expanded={open}
+        aria-describedby={working ? workingId : undefined}
         data-testid="account-menu-button"
         onPointerEnter={Panel.preload}
         onFocus={Panel.preload}
@@ -41,7 +46,21 @@ export function AccountMenu({ settings }: { settings: HeaderAccountMenu }) {
         <span className="bf-header-account-avatar" aria-hidden="true">
           {initials(profile.given_name, profile.family_name, name)}
         </span>
-        <span className="bf-header-account-name">{profile.given_name || name}</span>
+        <span className="bf-header-account-text">
+          <span className="bf-header-account-name">{profile.given_name || name}</span>
+          {working ? (
+            // Kept out of the button's name (which stays "<name> account menu") and read as its
+            // description instead.
+            <span
+              id={workingId}
+              className="bf-header-account-working"
+              data-testid="header-active-account"
+              aria-hidden="true"
+            >
+              {working}
+            </span>
+          ) : null}
+        </span>
         <span className="bf-visually-hidden"> account menu</span>
         <Icon name="chevron-down" size={16} color="currentColor" />
       </button>

@@ -1,9 +1,17 @@
 import type { RefObject } from 'react';
-import { displayName, useSession } from '../../runtime/blocks';
+import {
+  displayName,
+  indirectBuyerAccounts,
+  switchableAccounts,
+  useAccessibleAccounts,
+  useAccountSwitch,
+  useSession,
+} from '../../runtime/blocks';
 import { Icon } from '../../runtime/ui/index';
 import { MenuPopover, type MenuGroup } from '../../runtime/ui/aria';
 import type { HeaderAccountMenu } from '../../schemas/generated/blocks/header';
 import { accountLinksFor } from './accountLinks';
+import { accountSwitchGroups, parseSwitchAction } from './accountSwitchGroups';
 
 const SIGN_OUT = 'sign-out';
 
@@ -15,8 +23,9 @@ export interface AccountMenuPanelProps {
 }
 
 /**
- * The open account menu: who is signed in and for which account (the account switcher's place is
- * under it), the account-area pages the user's group may see, and sign out.
+ * The open account menu: who is signed in and for which account, the account switcher (the other
+ * accounts the user may work in, the indirect buyers they may act for, or stop acting for one),
+ * the account-area pages the user's group may see, and sign out.
  */
 export default function AccountMenuPanel({
   settings,
@@ -25,11 +34,25 @@ export default function AccountMenuPanel({
   onOpenChange,
 }: AccountMenuPanelProps) {
   const session = useSession();
+  const switcher = useAccountSwitch();
+  const wantsSwitcher =
+    (settings.showAccountSwitcher ?? false) || (settings.showIndirectBuyerSwitcher ?? false);
+  const accounts = useAccessibleAccounts(false, isOpen && wantsSwitcher && session.isLoggedIn);
   const profile = session.profile;
   if (!profile) return null;
   const links = accountLinksFor(settings.items, profile.userType);
   const actingFor = session.indirectBuyer?.CURRENT.Name;
+  const rows = accounts.data ?? [];
+  const switchGroups = accountSwitchGroups({
+    accounts: settings.showAccountSwitcher ? switchableAccounts(rows, false) : [],
+    buyers: settings.showIndirectBuyerSwitcher ? indirectBuyerAccounts(rows) : [],
+    loading: wantsSwitcher && accounts.isPending,
+    activeAccountId: switcher.indirectBuyer ? null : switcher.activeAccountId,
+    actingFor: switcher.indirectBuyer,
+    allAccountsHref: settings.items?.find((item) => item.url === '/billing/account')?.url ?? null,
+  });
   const groups: MenuGroup[] = [
+    ...switchGroups,
     ...(links.length > 0
       ? [
           {
@@ -75,12 +98,18 @@ export default function AccountMenuPanel({
           {actingFor ? (
             <span className="bf-header-account-acting">Acting for {actingFor}</span>
           ) : null}
-          {/* The account switcher's place (account area work): it renders here when it lands. */}
         </div>
       }
       groups={groups}
       onAction={(id) => {
-        if (id === SIGN_OUT) void session.controller?.signOut();
+        if (id === SIGN_OUT) {
+          void session.controller?.signOut();
+          return;
+        }
+        const action = parseSwitchAction(String(id), rows);
+        if (action?.kind === 'account') switcher.chooseAccount(action.row);
+        else if (action?.kind === 'indirectBuyer') switcher.chooseIndirectBuyer(action.row);
+        else if (action?.kind === 'clearIndirectBuyer') switcher.clearIndirectBuyer();
       }}
     />
   );

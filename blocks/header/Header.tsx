@@ -3,10 +3,12 @@ import { Icon } from '../../runtime/ui/index';
 // Derived from schemas/blocks/header.schema.json by scripts/compileValidators.ts.
 import type { HeaderConfiguration } from '../../schemas/generated/blocks/header';
 import { AccountMenu } from './AccountMenu';
+import './accountArea.css';
 import { CartBadge } from './CartBadge';
 import { HeaderSearch } from './HeaderSearch';
 import { MobileNav } from './MobileNav';
 import { NavItem } from './NavItem';
+import { NotificationBell } from './NotificationBell';
 
 /**
  * Storefront header, laid out so nothing wraps at any width: a top row with the logo, search and
@@ -42,14 +44,7 @@ export default function Header({ configuration }: BlockProps<HeaderConfiguration
         {search?.enabled && <HeaderSearch settings={search} />}
         <div className="bf-header-actions">
           {signedIn && notifications?.enabled && (
-            // The bell's place: its count and panel come with the account area's notifications.
-            <a
-              className="bf-icon-button bf-icon-button-ghost bf-header-notifications"
-              href={safeHref(notifications.url) ?? '/notifications'}
-            >
-              <Icon name="bell" size={22} color="currentColor" />
-              <span className="bf-visually-hidden">Notifications</span>
-            </a>
+            <NotificationBell pageUrl={safeHref(notifications.url) ?? '/notifications'} />
           )}
           {accountMenu?.enabled &&
             (signedIn ? (

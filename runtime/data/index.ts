@@ -18,3 +18,4 @@ export {
   type QueryStateSource,
   type QueryStatesProps,
 } from './DataStates';
+export { pageCount } from './pageCount';

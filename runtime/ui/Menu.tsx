@@ -98,6 +98,8 @@ export function MenuPopover({
       triggerRef={triggerRef}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
+      // Opened without a MenuTrigger, the popover is a dialog of its own: it needs a name too.
+      aria-label={label}
       placement={placement}
       offset={6}
       className={['bf-popover bf-menu-popover', className].filter(Boolean).join(' ')}

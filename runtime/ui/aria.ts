@@ -20,3 +20,4 @@ export {
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { Switch, type SwitchProps } from './Switch';
 export { TriggerButton, type TriggerButtonProps } from './TriggerButton';
+export { PopoverDialog, type PopoverDialogProps } from './PopoverDialog';

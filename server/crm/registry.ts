@@ -57,6 +57,7 @@ import { getRequestDetails } from './handlers/billingPortal/getRequestDetails';
 import { getRequests } from './handlers/billingPortal/getRequests';
 import { updateRequestStatus } from './handlers/billingPortal/updateRequestStatus';
 import { uploadRequestAttachment } from './handlers/billingPortal/uploadRequestAttachment';
+import { getPortalAccessibleAccounts } from './handlers/ecommerce/getPortalAccessibleAccounts';
 
 /**
  * Which handler answers which `type`, per endpoint base. One file per type under
@@ -110,6 +111,7 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
     userDeactivatedInAWS,
     // The contact form's web-to-case (issue 18): a support request.
     createRecord,
+    getPortalAccessibleAccounts,
   },
   guidance: {},
   billingPortal: {

@@ -10,7 +10,6 @@ export {
   formatFileSize,
   hasText,
   isRequestStatus,
-  pageCount,
   plainTextToHtml,
   attachmentAccept,
   REQUEST_LIMITS,

@@ -72,11 +72,6 @@ export function withFilter(
   return { ...query, ...change, page: 1 };
 }
 
-/** How many pages `totalCount` records fill (at least one, so "Page 1 of 1" shows). */
-export function pageCount(totalCount: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(totalCount / Math.max(1, pageSize)));
-}
-
 /** The badge tone of a status. */
 export function statusTone(status: string): 'info' | 'warning' | 'success' | 'neutral' {
   switch (status) {

@@ -137,6 +137,37 @@ export function accountRows(): Record<string, unknown>[] {
       payment_terms: 'Net 60',
       created_at: seedTime(-470),
     },
+    // The distributor's sister company ivy also orders for (account switching) and a third
+    // indirect buyer it supplies (the indirect-buyer switch).
+    {
+      ...base,
+      id: '001Dn00000Distrib2',
+      name: 'BioSupply Distribution Benelux B.V.',
+      account_number: 'DIST-200031',
+      type: 'Distributor',
+      parent_account_id: DEMO_ACCOUNTS.distributor.id,
+      related_account_id: DEMO_ACCOUNTS.distributor.id,
+      is_distributor: true,
+      currency: 'EUR',
+      phone: '+31 71 555 0142',
+      ...address('Zernikedreef 9', 'Leiden', 'ZH', '2333 CK', 'Netherlands'),
+      payment_terms: 'Net 45',
+      created_at: seedTime(-460),
+    },
+    {
+      ...base,
+      id: '001Dn00000Karolin1',
+      name: 'Karolinska Core Flow Facility',
+      account_number: 'IB-300287',
+      type: 'Indirect Buyer',
+      related_account_id: DEMO_ACCOUNTS.distributor.id,
+      is_indirect_buyer: true,
+      currency: 'EUR',
+      phone: '+46 8 555 012 40',
+      ...address('Solnavägen 9', 'Solna', 'AB', '171 65', 'Sweden'),
+      payment_terms: 'Net 60',
+      created_at: seedTime(-455),
+    },
   ];
 }
 
@@ -248,6 +279,15 @@ export function portalAccessibleAccountRows(): Record<string, unknown>[] {
   add('tom.totp', DEMO_ACCOUNTS.main.id, false);
   add('ivy.indirect', DEMO_ACCOUNTS.indirectBuyer.id, false, 'Portal', true);
   add('ivy.indirect', '001Dn00000LyonBio1', false, 'Portal', true);
+  // The account switcher's demo: ivy also orders for the distributor's sister company and a third
+  // indirect buyer; ada (customer success) switches between the customers she looks after, one
+  // of them only in the installed-base context.
+  add('ivy.indirect', '001Dn00000Distrib2', false);
+  add('ivy.indirect', '001Dn00000Karolin1', false, 'Portal', true);
+  add('ada.admin', DEMO_ACCOUNTS.related.id, false);
+  add('ada.admin', '001Dn00000Ridgeway', false);
+  add('ada.admin', '001Dn00000Kestrel1', false);
+  add('ada.admin', DEMO_ACCOUNTS.distributor.id, false, 'IB');
   return rows;
 }
 
@@ -551,8 +591,9 @@ export function notificationRows(): {
       title: 'Order shipped',
       body: 'Order Q-00001006 has shipped with FedEx Priority Overnight.',
       notification_type: 'Order',
+      // The record number is the record's id: the details page reads it with getRecord.
       target_template_id: 'tpl-order-detail',
-      record_number: 'Q-00001006',
+      record_number: DEMO_QUOTES.mariaOrdered,
       url: null,
       created_at: seedTime(-90),
     },
@@ -562,9 +603,10 @@ export function notificationRows(): {
       title: 'Invoice available',
       body: 'Invoice INV-2025-00412 for $1,209.40 is ready to view.',
       notification_type: 'Invoice',
-      target_template_id: 'tpl-billing-invoices',
-      record_number: 'INV-2025-00412',
-      url: null,
+      // Invoices have no details page: the notification opens the invoice list.
+      target_template_id: null,
+      record_number: null,
+      url: '/billing/enhancedList',
       created_at: seedTime(-60),
     },
     {
@@ -574,7 +616,7 @@ export function notificationRows(): {
       body: 'Quote Q-00001005 has been presented. Review and accept it to place your order.',
       notification_type: 'Quote',
       target_template_id: 'tpl-order-detail',
-      record_number: 'Q-00001005',
+      record_number: DEMO_QUOTES.mariaPresented,
       url: null,
       created_at: seedTime(-39),
     },
@@ -584,9 +626,9 @@ export function notificationRows(): {
       title: 'Support request updated',
       body: 'Your request REQ-00077 (Aurion 4L laser alignment) has a new reply.',
       notification_type: 'Request',
-      target_template_id: 'tpl-billing-requests',
-      record_number: 'REQ-00077',
-      url: null,
+      target_template_id: null,
+      record_number: null,
+      url: '/billing/requests',
       created_at: seedTime(-5),
     },
     {
@@ -637,5 +679,255 @@ export function notificationRows(): {
     cn('a3CDn0000000007', 'a3NDn0000000002', 'paul.portal', -58, -58, -60),
     cn('a3CDn0000000008', 'a3NDn0000000006', 'sophie.sso', null, null, -4),
   ];
-  return { notifications, contactNotifications };
+  const more = moreNotifications();
+  return {
+    notifications: [...notifications, ...more.notifications],
+    contactNotifications: [
+      ...contactNotifications,
+      ...more.deliveries.map(([id, notificationId, username, read, seen, days]) =>
+        cn(id, notificationId, username, read, seen, days),
+      ),
+    ],
+  };
+}
+
+/** [contact notification id, notification id, username, read day, seen day, delivered day] */
+type Delivery = [string, string, string, number | null, number | null, number];
+
+/**
+ * The notification page's demo: a history long enough to page through (maria has more than one
+ * page at her main account, all read but the five above), notifications of the related account
+ * (seen after switching to it) and of the distributor and an indirect buyer for ivy.
+ */
+function moreNotifications(): {
+  notifications: Record<string, unknown>[];
+  deliveries: Delivery[];
+} {
+  const main = DEMO_ACCOUNTS.main.id;
+  const history: [string, string, string, string | null, number][] = [
+    [
+      'Order shipped',
+      'Order SO-2025-01184 (CellStain Viability Kit, 4 units) has shipped with UPS Next Day Air.',
+      'Order',
+      '/orders',
+      -104,
+    ],
+    [
+      'Invoice available',
+      'Invoice INV-2025-00371 for $3,480.00 is ready to view.',
+      'Invoice',
+      '/billing/enhancedList',
+      -110,
+    ],
+    [
+      'Service visit scheduled',
+      'A field engineer will service your Aurion 4L cytometer on the date you confirmed.',
+      'Request',
+      '/billing/requests',
+      -118,
+    ],
+    [
+      'Payment received',
+      'Thank you: we received your payment of $2,916.75 for invoice INV-2025-00344.',
+      'Invoice',
+      '/billing/enhancedList',
+      -125,
+    ],
+    [
+      'Order delivered',
+      'Order SO-2025-01102 was delivered and signed for at the loading dock.',
+      'Order',
+      '/orders',
+      -131,
+    ],
+    [
+      'Calibration reminder',
+      'Your Aurion 4L is due for its quarterly bead calibration within 14 days.',
+      'Announcement',
+      '/guidance',
+      -140,
+    ],
+    [
+      'New course: spectral unmixing basics',
+      'A 40-minute e-learning course on unmixing controls is now available.',
+      'Announcement',
+      '/elearning',
+      -152,
+    ],
+    [
+      'Backorder update',
+      'FlowCheck Beads (lot 24B) are back in stock; your backordered units ship this week.',
+      'Order',
+      '/orders',
+      -160,
+    ],
+    [
+      'Invoice available',
+      'Invoice INV-2025-00298 for $812.40 is ready to view.',
+      'Invoice',
+      '/billing/enhancedList',
+      -171,
+    ],
+    [
+      'Support request closed',
+      'Request REQ-00052 (software licence transfer) was closed. Reply to reopen it.',
+      'Request',
+      '/billing/requests',
+      -180,
+    ],
+    [
+      'Price list updated',
+      'Your contract prices for genomics consumables were renewed for the next year.',
+      'Announcement',
+      '/genomics_consumables',
+      -194,
+    ],
+    [
+      'Order shipped',
+      'Order SO-2025-00977 (NGS Library Prep Kit, 2 units) has shipped with FedEx Priority Overnight.',
+      'Order',
+      '/orders',
+      -205,
+    ],
+    [
+      'Payment method expiring',
+      'The saved card ending 4242 expires at the end of next month.',
+      'Announcement',
+      '/billing/paymentmethods',
+      -214,
+    ],
+    [
+      'Invoice available',
+      'Invoice INV-2025-00233 for $5,120.00 is ready to view.',
+      'Invoice',
+      '/billing/enhancedList',
+      -229,
+    ],
+    [
+      'Scheduled maintenance',
+      'The portal will be unavailable on Sunday from 02:00 to 04:00 UTC for maintenance.',
+      'Announcement',
+      null,
+      -240,
+    ],
+    [
+      'Order shipped',
+      'Order SO-2025-00861 (Compensation Beads, 6 units) has shipped with UPS Ground.',
+      'Order',
+      '/orders',
+      -252,
+    ],
+    [
+      'Welcome to the Cellaris customer portal',
+      'Order, track shipments, pay invoices and open support requests in one place.',
+      'Announcement',
+      '/',
+      -290,
+    ],
+    [
+      'Account verified',
+      'Northgate Research Laboratories is now set up for online ordering on account terms.',
+      'Announcement',
+      '/billing/account',
+      -300,
+    ],
+  ];
+  const notifications: Record<string, unknown>[] = [];
+  const deliveries: Delivery[] = [];
+  history.forEach(([title, body, type, url, days], index) => {
+    const n = String(index + 101).padStart(3, '0');
+    const id = `a3NDn0000000${n}`;
+    notifications.push(notification(id, main, title, body, type, url, days));
+    deliveries.push([`a3CDn0000000${n}`, id, 'maria.manager', days + 1, days + 1, days]);
+  });
+  const related = DEMO_ACCOUNTS.related.id;
+  const ivyAccount = DEMO_ACCOUNTS.distributor.id;
+  notifications.push(
+    notification(
+      'a3NDn0000000201',
+      related,
+      'Sequencing results delivered',
+      'Run NGC-RUN-0412 (whole exome, 24 samples) has finished; the data are ready to download.',
+      'Request',
+      '/billing/requests',
+      -3,
+    ),
+    notification(
+      'a3NDn0000000202',
+      related,
+      'Your cart is waiting',
+      'Cart Q-1007 at Northgate Clinical Genomics still has 2 items. Check out before the quoted prices expire.',
+      'Quote',
+      '/cart',
+      -12,
+    ),
+    notification(
+      'a3NDn0000000203',
+      related,
+      'Invoice available',
+      'Invoice INV-2025-00455 for $1,964.00 is ready to view.',
+      'Invoice',
+      '/billing/enhancedList',
+      -30,
+    ),
+    notification(
+      'a3NDn0000000204',
+      ivyAccount,
+      'Indirect order confirmed',
+      'Order SO-2025-01290 for St. Aldric University Hospital is confirmed and will ship from Heidelberg.',
+      'Order',
+      '/orders',
+      -2,
+    ),
+    notification(
+      'a3NDn0000000205',
+      ivyAccount,
+      'Distributor price list',
+      'The distributor price list for the coming quarter is available.',
+      'Announcement',
+      '/genomics_consumables',
+      -9,
+    ),
+    notification(
+      'a3NDn0000000206',
+      DEMO_ACCOUNTS.indirectBuyer.id,
+      'Cart ready for St. Aldric',
+      'The cart you keep for St. Aldric University Hospital has 2 items ready to order.',
+      'Quote',
+      '/cart',
+      -6,
+    ),
+  );
+  deliveries.push(
+    ['a3CDn0000000201', 'a3NDn0000000201', 'maria.manager', null, null, -3],
+    ['a3CDn0000000202', 'a3NDn0000000202', 'maria.manager', null, -11, -12],
+    ['a3CDn0000000203', 'a3NDn0000000203', 'maria.manager', -29, -29, -30],
+    ['a3CDn0000000204', 'a3NDn0000000201', 'tom.totp', null, null, -3],
+    ['a3CDn0000000205', 'a3NDn0000000204', 'ivy.indirect', null, null, -2],
+    ['a3CDn0000000206', 'a3NDn0000000205', 'ivy.indirect', -8, -8, -9],
+    ['a3CDn0000000207', 'a3NDn0000000206', 'ivy.indirect', null, null, -6],
+  );
+  return { notifications, deliveries };
+}
+
+function notification(
+  id: string,
+  accountId: string,
+  title: string,
+  body: string,
+  type: string,
+  url: string | null,
+  days: number,
+): Record<string, unknown> {
+  return {
+    id,
+    account_id: accountId,
+    title,
+    body,
+    notification_type: type,
+    target_template_id: null,
+    record_number: null,
+    url,
+    created_at: seedTime(days),
+  };
 }

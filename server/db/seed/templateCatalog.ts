@@ -806,7 +806,7 @@ export const TEMPLATES: TemplateDefinition[] = [
     'account',
     'billing-account',
     'billingAccount',
-    { showAccountSwitcher: true, switcherLayout: 'grid', showIndirectBuyers: true },
+    { showAccountSwitcher: true, showIndirectBuyers: true },
     -300,
   ),
   accountPage(

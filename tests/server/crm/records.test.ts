@@ -171,15 +171,15 @@ describe('notifications', () => {
         query: { accId: DEMO_ACCOUNTS.main.id, cid: MARIA.contactId },
       }),
     );
-    expect(count.content).toMatchObject({ unreadCount: 4, unseenCount: 3, total: 5 });
+    expect(count.content).toMatchObject({ unreadCount: 4, unseenCount: 3, total: 23 });
     const list = await crm.makeCall(crmCall('getNotifications', { callType: 'GET' }));
     const { notification, contactNotification } = list.content as {
       notification: { Id: string; url: string | null }[];
       contactNotification: { Id: string; isRead: boolean }[];
     };
-    expect(notification).toHaveLength(5);
+    expect(notification).toHaveLength(23);
     expect(notification.find((n) => n.Id === 'a3NDn0000000001')?.url).toBe(
-      '/detail/tpl-order-detail?recordId=Q-00001006',
+      '/detail/tpl-order-detail?recordId=0Q0Dn00000Quote102',
     );
     const unread = contactNotification
       .filter((c) => !c.isRead)

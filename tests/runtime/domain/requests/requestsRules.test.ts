@@ -1,3 +1,4 @@
+import { pageCount } from '../../../../runtime/data/pageCount';
 import { describe, expect, it } from 'vitest';
 import {
   acceptFiles,
@@ -6,7 +7,6 @@ import {
   DEFAULT_REQUESTS_QUERY,
   formatFileSize,
   hasText,
-  pageCount,
   plainTextToHtml,
   requestActions,
   requestIdFromPath,

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+interface AxeApi {
+  run: (context: Document) => Promise<{ violations: AxeViolation[] }>;
+}
+
+/**
+ * Runs axe-core (the engine the stories' checks use) on the page as it is and fails on any
+ * serious or critical violation, naming each rule and where it hit.
+ */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  // Evaluated through the browser's debugging protocol: the storefront's CSP (no inline script)
+  // stays on, as customers get it.
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: AxeApi }).axe;
+    const result = await axe.run(document);
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  });
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.targets.join(', ')}`)).toEqual(
+    [],
+  );
+}
