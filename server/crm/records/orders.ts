@@ -120,3 +120,17 @@ export async function findOrder(
   const [row] = await db.query(`SELECT * FROM orders WHERE ${column} = $1`, [value]);
   return row ?? null;
 }
+
+/**
+ * An order by any id a link may carry: its record id, its order number, or the id or number of
+ * the quote it was placed from (older notifications link the quote: /detail/tpl-order-detail?recordId=Q-...).
+ */
+export async function findOrderByRecord(db: Db, value: string): Promise<Row | null> {
+  const [row] = await db.query(
+    `SELECT o.* FROM orders o JOIN quotes q ON q.id = o.quote_id
+      WHERE o.id = $1 OR o.order_number = $1 OR o.quote_id = $1 OR q.quote_number = $1
+      ORDER BY (o.id = $1) DESC LIMIT 1`,
+    [value],
+  );
+  return row ?? null;
+}

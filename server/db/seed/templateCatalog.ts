@@ -745,24 +745,18 @@ export const TEMPLATES: TemplateDefinition[] = [
     pageTitle: 'My orders | Cellaris',
     createdDays: -310,
     content: () => [
-      richText('<h1>My orders and quotes</h1>', { paddingBottom: '8px' }),
+      // My orders (issue 16): the order history with filters, tracking and links to each order.
       block(
-        'list',
+        'orders',
         {
-          objectName: 'Quote',
-          columns: [
-            // CRM field names (server/crm/records/crmObjects.ts): what getLookupRecords returns.
-            { field: 'QuoteNumber', label: 'Number' },
-            { field: 'Name', label: 'Name' },
-            { field: 'Status', label: 'Status' },
-            { field: 'Total', label: 'Total', type: 'currency' },
-            { field: 'CreatedDate', label: 'Created', type: 'date' },
-          ],
-          detailTemplateId: 'tpl-order-detail',
+          heading: 'My orders',
+          helpText:
+            'Questions about an order? Call +1 800 555 0199 or write to orders@cellaris.test with its number.',
+          detailUrl: '/order-detail',
+          catalogueUrl: '/',
           pageSize: 20,
-          sortField: 'CreatedDate',
-          sortDirection: 'DESC',
-          searchable: true,
+          showFilters: true,
+          showPlacedBy: true,
         },
         { visibility: 'AUTHENTICATED' },
       ),
@@ -777,16 +771,15 @@ export const TEMPLATES: TemplateDefinition[] = [
     pageTitle: 'Order detail | Cellaris',
     createdDays: -309,
     content: () => [
+      // One order (?orderNumber= from My orders and the confirmation page, or ?recordId=).
       block(
-        'detail',
+        'orderDetail',
         {
-          objectName: 'Quote',
-          displayFields: ['Name', 'QuoteNumber', 'Status', 'PoNumber', 'ShippingCity', 'Total'],
-          sections: [
-            { heading: 'Summary', fields: ['QuoteNumber', 'Status', 'PoNumber'] },
-            { heading: 'Shipping', fields: ['ShippingCity'] },
-          ],
-          showLineItems: true,
+          ordersUrl: '/orders',
+          cartUrl: '/cart',
+          helpText: 'Questions about this order? Call +1 800 555 0199 with its number.',
+          showReorder: true,
+          showDocument: true,
         },
         { visibility: 'AUTHENTICATED' },
       ),

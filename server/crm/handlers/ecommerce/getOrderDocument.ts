@@ -2,7 +2,7 @@ import { resolveCaller } from '../../caller';
 import { renderPdf } from '../../documents/renderPdf';
 import { crmError, ok, stringArg, type CrmHandler } from '../../handler';
 import { orderDocumentContent } from '../../records/orderDocument';
-import { canSeeOrder, findOrder, orderToJson } from '../../records/orders';
+import { canSeeOrder, findOrder, findOrderByRecord, orderToJson } from '../../records/orders';
 
 /**
  * The order as a PDF (the order copy of the quote document, like a ContentVersion download):
@@ -22,7 +22,7 @@ export const getOrderDocument: CrmHandler = {
       order = token.length >= 20 ? await findOrder(request.db, 'confirmation_token', token) : null;
     } else {
       order = orderId
-        ? await findOrder(request.db, 'id', orderId)
+        ? await findOrderByRecord(request.db, orderId)
         : await findOrder(request.db, 'order_number', orderNumber ?? '');
       if (!(await canSeeOrder(request.db, await resolveCaller(request), order))) order = null;
     }
