@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   BlockError,
   BlockLoading,
-  IntentLink,
   canReorder,
   formatMoney,
   isOrderMissing,
@@ -81,9 +80,9 @@ export default function OrderDetail({ configuration }: BlockProps<OrderDetailCon
   const order = useOrderDetail(lookup);
   const ordersUrl = configuration.ordersUrl ?? '/orders';
   const back = (
-    <IntentLink to={ordersUrl} className="bf-order-back">
+    <Link to={ordersUrl} className="bf-order-back">
       ← All orders
-    </IntentLink>
+    </Link>
   );
   const notFound = (
     <section className="bf-order-detail" aria-labelledby="bf-order-heading">
@@ -96,9 +95,9 @@ export default function OrderDetail({ configuration }: BlockProps<OrderDetailCon
         icon="search"
         headingLevel={2}
         actions={
-          <IntentLink to={ordersUrl} className="bf-button bf-button-primary">
+          <Link to={ordersUrl} className="bf-button bf-button-primary">
             Go to My orders
-          </IntentLink>
+          </Link>
         }
       >
         This order does not exist or belongs to another account. Your own orders are under My

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   BlockError,
-  IntentLink,
   ORDER_STATUSES,
   dateRangeProblem,
   formatMoney,
@@ -75,13 +74,13 @@ export default function Orders({ configuration }: BlockProps<OrdersConfiguration
       isRowHeader: true,
       sortValue: (order) => order.orderNumber,
       cell: (order) => (
-        <IntentLink
+        <Link
           to={orderDetailHref(detailUrl, order.orderNumber)}
           className="bf-orders-number"
           aria-label={`Order ${order.orderNumber}`}
         >
           {order.orderNumber}
-        </IntentLink>
+        </Link>
       ),
     },
     {
