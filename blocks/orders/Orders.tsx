@@ -181,12 +181,14 @@ export default function Orders({ configuration }: BlockProps<OrdersConfiguration
           <p className="bf-orders-count" role="status">
             {!page
               ? 'Loading your orders…'
-              : page.totalCount === 0
-                ? ''
-                : `Showing ${(query.page - 1) * pageSize + 1}–${Math.min(
-                    query.page * pageSize,
-                    page.totalCount,
-                  )} of ${page.totalCount} ${page.totalCount === 1 ? 'order' : 'orders'}`}
+              : orders.isPlaceholderData
+                ? 'Updating your orders…'
+                : page.totalCount === 0
+                  ? ''
+                  : `Showing ${(query.page - 1) * pageSize + 1}–${Math.min(
+                      query.page * pageSize,
+                      page.totalCount,
+                    )} of ${page.totalCount} ${page.totalCount === 1 ? 'order' : 'orders'}`}
           </p>
           <div
             className="bf-orders-table"
