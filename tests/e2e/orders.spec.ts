@@ -134,8 +134,14 @@ test('a buyer opens an order, sees its lines and totals, and reorders into the c
   // The cart route shows the guidance step first in a visit (spec 000 section 2).
   await page.waitForURL(/\/(cart|guidance)$/);
   if (page.url().endsWith('/guidance')) {
-    await page.getByRole('group', { name: /frozen/ }).getByLabel('Yes').check();
-    await page.getByRole('group', { name: /before 10 am/ }).getByLabel('No').check();
+    await page
+      .getByRole('group', { name: /frozen/ })
+      .getByLabel('Yes')
+      .check();
+    await page
+      .getByRole('group', { name: /before 10 am/ })
+      .getByLabel('No')
+      .check();
     await page.getByRole('button', { name: 'Continue to cart' }).click();
     await page.waitForURL(/\/cart$/);
   }

@@ -11,7 +11,6 @@ export {
   isOrderMissing,
   isOrderShipped,
   latestShipment,
-  lineListPrice,
   ORDER_STATUSES,
   orderDetailHref,
   orderLookupOf,

@@ -120,11 +120,6 @@ export function orderTotals(
   return rows;
 }
 
-/** A line's amount before its discount, to show what the discount took off. */
-export function lineListPrice(line: { qty: number; unitPrice: number }): number {
-  return Math.round(num(line.qty) * num(line.unitPrice) * 100) / 100;
-}
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What is wrong with a date range the buyer typed, or null when it can be searched. */
