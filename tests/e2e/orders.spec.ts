@@ -128,6 +128,9 @@ test('a buyer opens an order, sees its lines and totals, and reorders into the c
   await page.screenshot({ path: 'test-results/order-detail-768.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/order-detail-390.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/order-detail-390-top.png' });
+  await page.getByRole('heading', { name: /^Items/ }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/order-detail-390-items.png' });
   await page.setViewportSize({ width: 1366, height: 900 });
 
   await page.getByRole('button', { name: 'Reorder' }).click();
@@ -169,5 +172,6 @@ test('My orders at phone, tablet and desktop widths', async ({ page }) => {
       width,
     );
     await page.screenshot({ path: `test-results/orders-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `test-results/orders-${width}-top.png` });
   }
 });

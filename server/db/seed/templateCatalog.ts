@@ -943,4 +943,60 @@ export const TEMPLATES: TemplateDefinition[] = [
   ...BLOCK_LAB_TEMPLATES,
   INTEGRATOR_EXAMPLE_TEMPLATE,
   ...COMMERCE_TEMPLATES,
+  // My quotes: the quotes that /orders listed before it became the order history (issue 16).
+  {
+    templateId: 'tpl-quotes-list',
+    templateName: 'My Quotes',
+    pageType: 'List',
+    pageCategory: 'List page',
+    friendlyURL: 'quotes',
+    pageTitle: 'My quotes | Cellaris',
+    createdDays: -120,
+    content: () => [
+      richText('<h1>My quotes</h1>', { paddingBottom: '8px' }),
+      block(
+        'list',
+        {
+          objectName: 'Quote',
+          columns: [
+            { field: 'QuoteNumber', label: 'Number' },
+            { field: 'Name', label: 'Name' },
+            { field: 'Status', label: 'Status' },
+            { field: 'Total', label: 'Total', type: 'currency' },
+            { field: 'CreatedDate', label: 'Created', type: 'date' },
+          ],
+          detailTemplateId: 'tpl-quote-detail',
+          pageSize: 20,
+          sortField: 'CreatedDate',
+          sortDirection: 'DESC',
+          searchable: true,
+        },
+        { visibility: 'AUTHENTICATED' },
+      ),
+    ],
+  },
+  {
+    templateId: 'tpl-quote-detail',
+    templateName: 'Quote Detail',
+    pageType: 'Detail',
+    pageCategory: 'Details page',
+    friendlyURL: 'quote-detail',
+    pageTitle: 'Quote detail | Cellaris',
+    createdDays: -119,
+    content: () => [
+      block(
+        'detail',
+        {
+          objectName: 'Quote',
+          displayFields: ['Name', 'QuoteNumber', 'Status', 'PoNumber', 'ShippingCity', 'Total'],
+          sections: [
+            { heading: 'Summary', fields: ['QuoteNumber', 'Status', 'PoNumber'] },
+            { heading: 'Shipping', fields: ['ShippingCity'] },
+          ],
+          showLineItems: true,
+        },
+        { visibility: 'AUTHENTICATED' },
+      ),
+    ],
+  },
 ];
