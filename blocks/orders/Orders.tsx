@@ -58,6 +58,8 @@ export default function Orders({ configuration }: BlockProps<OrdersConfiguration
   const detailUrl = configuration.detailUrl ?? '/order-detail';
   const catalogueUrl = safeHref(configuration.catalogueUrl ?? '/') ?? '/';
   const showFilters = configuration.showFilters ?? true;
+  // Who placed it, under the number: managers see the whole account's orders.
+  const showPlacedBy = configuration.showPlacedBy ?? true;
 
   const apply = (next: Partial<OrderQuery>) => {
     // A new filter or sort starts again at the first page.
@@ -74,13 +76,18 @@ export default function Orders({ configuration }: BlockProps<OrdersConfiguration
       isRowHeader: true,
       sortValue: (order) => order.orderNumber,
       cell: (order) => (
-        <Link
-          to={orderDetailHref(detailUrl, order.orderNumber)}
-          className="bf-orders-number"
-          aria-label={`Order ${order.orderNumber}`}
-        >
-          {order.orderNumber}
-        </Link>
+        <span className="bf-orders-order">
+          <Link
+            to={orderDetailHref(detailUrl, order.orderNumber)}
+            className="bf-orders-number"
+            aria-label={`Order ${order.orderNumber}`}
+          >
+            {order.orderNumber}
+          </Link>
+          {showPlacedBy && order.placedBy && (
+            <span className="bf-orders-muted">by {order.placedBy}</span>
+          )}
+        </span>
       ),
     },
     {
@@ -118,15 +125,6 @@ export default function Orders({ configuration }: BlockProps<OrdersConfiguration
         </span>
       ),
     },
-    ...(configuration.showPlacedBy === false
-      ? []
-      : [
-          {
-            id: 'placedBy',
-            header: 'Placed by',
-            cell: (order: OrderSummary) => order.placedBy ?? '—',
-          },
-        ]),
     {
       id: 'tracking',
       header: 'Tracking',

@@ -31,7 +31,7 @@ test('a buyer sees their orders, filters and sorts them, and pages', async ({ pa
   await expect(page.getByText(`of ${PAULS.length} orders`)).toBeVisible();
   // Newest first: the first row is Paul's latest order, with its status badge and total.
   const first = orderRows(page).first();
-  await expect(first.getByRole('rowheader')).toHaveText(String(PAULS[0]!.order_number));
+  await expect(first.locator('.bf-orders-number')).toHaveText(String(PAULS[0]!.order_number));
   await expect(first).toContainText(String(PAULS[0]!.status));
   await expect(first).toContainText('$');
 
@@ -59,11 +59,11 @@ test('a buyer sees their orders, filters and sorts them, and pages', async ({ pa
     'ascending',
   );
   const sortedAscending = [...delivered].sort((a, b) => Number(a.total) - Number(b.total));
-  await expect(orderRows(page).first().getByRole('rowheader')).toHaveText(
+  await expect(orderRows(page).first().locator('.bf-orders-number')).toHaveText(
     String(sortedAscending[0]!.order_number),
   );
   await page.getByRole('button', { name: 'Total' }).click();
-  await expect(orderRows(page).first().getByRole('rowheader')).toHaveText(
+  await expect(orderRows(page).first().locator('.bf-orders-number')).toHaveText(
     String(sortedAscending.at(-1)!.order_number),
   );
 
@@ -73,7 +73,7 @@ test('a buyer sees their orders, filters and sorts them, and pages', async ({ pa
   await page.getByLabel('Order or PO number').fill(String(withPo.po_number));
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(orderRows(page)).toHaveCount(1);
-  await expect(orderRows(page).first().getByRole('rowheader')).toHaveText(
+  await expect(orderRows(page).first().locator('.bf-orders-number')).toHaveText(
     String(withPo.order_number),
   );
   await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -87,7 +87,7 @@ test('a buyer sees their orders, filters and sorts them, and pages', async ({ pa
   // Paging: the second page continues the list.
   if (PAULS.length > 20) {
     await page.getByRole('button', { name: 'Page 2' }).click();
-    await expect(orderRows(page).first().getByRole('rowheader')).toHaveText(
+    await expect(orderRows(page).first().locator('.bf-orders-number')).toHaveText(
       String(PAULS[20]!.order_number),
     );
   }

@@ -66,6 +66,7 @@ describe('the orders block', () => {
     expect(within(row).getByText('Delivered')).toHaveClass('bf-badge');
     expect(within(row).getByText('$2,612.05')).toBeVisible();
     expect(within(row).getByText('PO-NG-70532')).toBeVisible();
+    expect(within(row).getByText('by Paul Okafor')).toBeVisible();
     expect(
       within(row).getByRole('link', {
         name: "Track FedEx 560852780647 (opens the carrier's site)",
