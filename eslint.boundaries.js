@@ -41,6 +41,7 @@ const files = [
       'stories/pagePreview.stories.tsx',
       'stories/support/seedAccountArea.ts',
       'stories/support/storySignedIn.tsx',
+      'stories/support/seedOrders.ts',
     ],
   },
 ];

@@ -206,4 +206,18 @@ defineBlock({
   skeletonHeight: '240px',
 });
 
+defineBlock({
+  componentName: 'orders',
+  schema: () => import('../schemas/generated/blocks/orders'),
+  load: () => import('./orders/Orders'),
+  skeletonHeight: '240px',
+});
+
+defineBlock({
+  componentName: 'orderDetail',
+  schema: () => import('../schemas/generated/blocks/orderDetail'),
+  load: () => import('./orderDetail/OrderDetail'),
+  skeletonHeight: '240px',
+});
+
 startStorefront();

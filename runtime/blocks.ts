@@ -56,3 +56,4 @@ export * from './domain/elearning/index';
 export * from './domain/requests/index';
 export * from './domain/accounts/index';
 export * from './domain/notifications/index';
+export * from './domain/orders/index';

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import {
   QueryStates,
   formatMoney,
+  orderDetailHref,
   safeHref,
   useLocale,
   useOrderConfirmation,
@@ -182,6 +183,18 @@ function Confirmation({
         <a className="bf-button" href={safeHref(configuration.continueShoppingUrl ?? '/') ?? '/'}>
           Continue shopping
         </a>
+        {session.isLoggedIn && (
+          <a
+            className="bf-button bf-button-secondary"
+            href={
+              safeHref(
+                orderDetailHref(configuration.orderDetailUrl ?? '/order-detail', order.orderNumber),
+              ) ?? '/orders'
+            }
+          >
+            View order details
+          </a>
+        )}
         {session.isLoggedIn && (
           <a
             className="bf-button bf-button-secondary"

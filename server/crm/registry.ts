@@ -58,6 +58,7 @@ import { getRequests } from './handlers/billingPortal/getRequests';
 import { updateRequestStatus } from './handlers/billingPortal/updateRequestStatus';
 import { uploadRequestAttachment } from './handlers/billingPortal/uploadRequestAttachment';
 import { getPortalAccessibleAccounts } from './handlers/ecommerce/getPortalAccessibleAccounts';
+import { getOrderDocument } from './handlers/ecommerce/getOrderDocument';
 
 /**
  * Which handler answers which `type`, per endpoint base. One file per type under
@@ -112,6 +113,7 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
     // The contact form's web-to-case (issue 18): a support request.
     createRecord,
     getPortalAccessibleAccounts,
+    getOrderDocument,
   },
   guidance: {},
   billingPortal: {

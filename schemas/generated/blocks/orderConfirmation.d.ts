@@ -14,6 +14,8 @@ export interface OrderConfirmationConfiguration {
   continueShoppingUrl?: string;
   /** My orders (signed-in buyers). */
   ordersUrl?: string;
+  /** The order detail page (signed-in buyers); the order number is added as ?orderNumber=. */
+  orderDetailUrl?: string;
 }
 
 export interface SchemaError {

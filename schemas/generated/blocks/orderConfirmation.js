@@ -42,6 +42,13 @@ const schema11 = {
         },
         continueShoppingUrl: { type: 'string', maxLength: 500 },
         ordersUrl: { description: 'My orders (signed-in buyers).', type: 'string', maxLength: 500 },
+        orderDetailUrl: {
+          description:
+            'The order detail page (signed-in buyers); the order number is added as ?orderNumber=.',
+          type: 'string',
+          maxLength: 500,
+          default: '/order-detail',
+        },
       },
       required: ['heading'],
     },
@@ -94,7 +101,8 @@ function validate10(
             key0 === 'heading' ||
             key0 === 'helpText' ||
             key0 === 'continueShoppingUrl' ||
-            key0 === 'ordersUrl'
+            key0 === 'ordersUrl' ||
+            key0 === 'orderDetailUrl'
           )) {
             const err2 = {
               instancePath: instancePath + '/configuration',
@@ -262,8 +270,42 @@ function validate10(
             errors++;
           }
         }
+        if (data0.orderDetailUrl !== undefined) {
+          let data5 = data0.orderDetailUrl;
+          if (typeof data5 === 'string') {
+            if (func2(data5) > 500) {
+              const err12 = {
+                instancePath: instancePath + '/configuration/orderDetailUrl',
+                schemaPath: '#/properties/configuration/properties/orderDetailUrl/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 500 },
+                message: 'must NOT have more than 500 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+            }
+          } else {
+            const err13 = {
+              instancePath: instancePath + '/configuration/orderDetailUrl',
+              schemaPath: '#/properties/configuration/properties/orderDetailUrl/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err12 = {
+        const err14 = {
           instancePath: instancePath + '/configuration',
           schemaPath: '#/properties/configuration/type',
           keyword: 'type',
@@ -271,15 +313,15 @@ function validate10(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err12];
+          vErrors = [err14];
         } else {
-          vErrors.push(err12);
+          vErrors.push(err14);
         }
         errors++;
       }
     }
   } else {
-    const err13 = {
+    const err15 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -287,9 +329,9 @@ function validate10(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err13];
+      vErrors = [err15];
     } else {
-      vErrors.push(err13);
+      vErrors.push(err15);
     }
     errors++;
   }

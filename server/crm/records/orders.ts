@@ -4,6 +4,15 @@ import { checkOwnership, type RecordOwner } from '../ownership';
 
 type Row = Record<string, unknown>;
 
+/** An order's life: placed, picked and packed, on its way, arrived; or cancelled. */
+export const ORDER_STATUSES = [
+  'Placed',
+  'Processing',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+] as const;
+
 /** Where a buyer reads an order's confirmation; only the token in the link opens it. */
 export function confirmationPath(token: string): string {
   return `/order-confirmation?token=${encodeURIComponent(token)}`;
@@ -40,7 +49,18 @@ export async function orderLines(db: Db, orderId: string): Promise<Row[]> {
   );
 }
 
-/** An order as the CRM answers it: header, addresses, payment, totals and lines. */
+/** An order's parcels with their carriers' tracking numbers, first shipped first. */
+export async function orderShipments(db: Db, orderId: string): Promise<Row[]> {
+  return db.query(
+    `SELECT id AS "id", carrier AS "carrier", service AS "service",
+            tracking_number AS "trackingNumber", shipped_at AS "shippedAt",
+            delivered_at AS "deliveredAt", line_numbers AS "lineNumbers"
+       FROM order_shipments WHERE order_id = $1 ORDER BY shipped_at, id`,
+    [orderId],
+  );
+}
+
+/** An order as the CRM answers it: header, addresses, payment, totals, lines and shipments. */
 export async function orderToJson(db: Db, row: Row): Promise<Record<string, unknown>> {
   const [payment] = row.payment_id
     ? await db.query(
@@ -88,6 +108,7 @@ export async function orderToJson(db: Db, row: Row): Promise<Record<string, unkn
     specialInstructions: row.special_instructions,
     customFields: row.custom_fields,
     lines: await orderLines(db, String(row.id)),
+    shipments: await orderShipments(db, String(row.id)),
   };
 }
 
@@ -97,5 +118,19 @@ export async function findOrder(
   value: string,
 ): Promise<Row | null> {
   const [row] = await db.query(`SELECT * FROM orders WHERE ${column} = $1`, [value]);
+  return row ?? null;
+}
+
+/**
+ * An order by any id a link may carry: its record id, its order number, or the id or number of
+ * the quote it was placed from (older notifications link the quote: /detail/tpl-order-detail?recordId=Q-...).
+ */
+export async function findOrderByRecord(db: Db, value: string): Promise<Row | null> {
+  const [row] = await db.query(
+    `SELECT o.* FROM orders o JOIN quotes q ON q.id = o.quote_id
+      WHERE o.id = $1 OR o.order_number = $1 OR o.quote_id = $1 OR q.quote_number = $1
+      ORDER BY (o.id = $1) DESC LIMIT 1`,
+    [value],
+  );
   return row ?? null;
 }

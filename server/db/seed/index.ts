@@ -16,6 +16,7 @@ import {
   accountCarrierAccountRows,
   providerTokenRows,
   savedCardRows,
+  DEMO_CHECKOUT,
   seededOrderRow,
   shippingCarrierRows,
   shippingServiceRows,
@@ -28,6 +29,7 @@ import {
   lessonCompletionRows,
 } from './elearningCourses';
 import { insertRows } from './insertRows';
+import { orderHistory, shippedOrderShipment } from './orderHistory';
 import { customerOrgApiUserRows, organizationRows, storefrontRows } from './organization';
 import { templateSeed } from './templates';
 import { supportRequestRows } from './supportRequests';
@@ -108,6 +110,16 @@ export async function seed(db: Db): Promise<void> {
                            ROUND(l.qty * l.unit_price * (1 - l.discount / 100), 2)
                       FROM orders o JOIN quote_line_items l ON l.quote_id = o.quote_id
                       JOIN catalog_items c ON c.item_id = l.item_id`);
+
+    // Two years of orders for the demo accounts (My orders), after the shipped order above.
+    const history = orderHistory(catalogue.items);
+    await insertRows(tx, 'quotes', history.quotes);
+    await insertRows(tx, 'orders', history.orders);
+    await insertRows(tx, 'order_lines', history.lines);
+    await insertRows(tx, 'order_shipments', [
+      shippedOrderShipment(DEMO_CHECKOUT.shippedOrderId),
+      ...history.shipments,
+    ]);
 
     await insertRows(tx, 'notifications', notifications);
     await insertRows(tx, 'contact_notifications', contactNotifications);

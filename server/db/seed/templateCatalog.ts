@@ -737,24 +737,18 @@ export const TEMPLATES: TemplateDefinition[] = [
     pageTitle: 'My orders | Cellaris',
     createdDays: -310,
     content: () => [
-      richText('<h1>My orders and quotes</h1>', { paddingBottom: '8px' }),
+      // My orders (issue 16): the order history with filters, tracking and links to each order.
       block(
-        'list',
+        'orders',
         {
-          objectName: 'Quote',
-          columns: [
-            // CRM field names (server/crm/records/crmObjects.ts): what getLookupRecords returns.
-            { field: 'QuoteNumber', label: 'Number' },
-            { field: 'Name', label: 'Name' },
-            { field: 'Status', label: 'Status' },
-            { field: 'Total', label: 'Total', type: 'currency' },
-            { field: 'CreatedDate', label: 'Created', type: 'date' },
-          ],
-          detailTemplateId: 'tpl-order-detail',
+          heading: 'My orders',
+          helpText:
+            'Questions about an order? Call +1 800 555 0199 or write to orders@cellaris.test with its number.',
+          detailUrl: '/order-detail',
+          catalogueUrl: '/',
           pageSize: 20,
-          sortField: 'CreatedDate',
-          sortDirection: 'DESC',
-          searchable: true,
+          showFilters: true,
+          showPlacedBy: true,
         },
         { visibility: 'AUTHENTICATED' },
       ),
@@ -769,16 +763,15 @@ export const TEMPLATES: TemplateDefinition[] = [
     pageTitle: 'Order detail | Cellaris',
     createdDays: -309,
     content: () => [
+      // One order (?orderNumber= from My orders and the confirmation page, or ?recordId=).
       block(
-        'detail',
+        'orderDetail',
         {
-          objectName: 'Quote',
-          displayFields: ['Name', 'QuoteNumber', 'Status', 'PoNumber', 'ShippingCity', 'Total'],
-          sections: [
-            { heading: 'Summary', fields: ['QuoteNumber', 'Status', 'PoNumber'] },
-            { heading: 'Shipping', fields: ['ShippingCity'] },
-          ],
-          showLineItems: true,
+          ordersUrl: '/orders',
+          cartUrl: '/cart',
+          helpText: 'Questions about this order? Call +1 800 555 0199 with its number.',
+          showReorder: true,
+          showDocument: true,
         },
         { visibility: 'AUTHENTICATED' },
       ),
@@ -944,4 +937,60 @@ export const TEMPLATES: TemplateDefinition[] = [
   ...BLOCK_LAB_TEMPLATES,
   INTEGRATOR_EXAMPLE_TEMPLATE,
   ...COMMERCE_TEMPLATES,
+  // My quotes: the quotes that /orders listed before it became the order history (issue 16).
+  {
+    templateId: 'tpl-quotes-list',
+    templateName: 'My Quotes',
+    pageType: 'List',
+    pageCategory: 'List page',
+    friendlyURL: 'quotes',
+    pageTitle: 'My quotes | Cellaris',
+    createdDays: -120,
+    content: () => [
+      richText('<h1>My quotes</h1>', { paddingBottom: '8px' }),
+      block(
+        'list',
+        {
+          objectName: 'Quote',
+          columns: [
+            { field: 'QuoteNumber', label: 'Number' },
+            { field: 'Name', label: 'Name' },
+            { field: 'Status', label: 'Status' },
+            { field: 'Total', label: 'Total', type: 'currency' },
+            { field: 'CreatedDate', label: 'Created', type: 'date' },
+          ],
+          detailTemplateId: 'tpl-quote-detail',
+          pageSize: 20,
+          sortField: 'CreatedDate',
+          sortDirection: 'DESC',
+          searchable: true,
+        },
+        { visibility: 'AUTHENTICATED' },
+      ),
+    ],
+  },
+  {
+    templateId: 'tpl-quote-detail',
+    templateName: 'Quote Detail',
+    pageType: 'Detail',
+    pageCategory: 'Details page',
+    friendlyURL: 'quote-detail',
+    pageTitle: 'Quote detail | Cellaris',
+    createdDays: -119,
+    content: () => [
+      block(
+        'detail',
+        {
+          objectName: 'Quote',
+          displayFields: ['Name', 'QuoteNumber', 'Status', 'PoNumber', 'ShippingCity', 'Total'],
+          sections: [
+            { heading: 'Summary', fields: ['QuoteNumber', 'Status', 'PoNumber'] },
+            { heading: 'Shipping', fields: ['ShippingCity'] },
+          ],
+          showLineItems: true,
+        },
+        { visibility: 'AUTHENTICATED' },
+      ),
+    ],
+  },
 ];

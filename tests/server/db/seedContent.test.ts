@@ -143,6 +143,8 @@ describe('seeded storefronts and templates', () => {
       'list',
       'detail',
       'manageUsers',
+      'orders',
+      'orderDetail',
     ]) {
       expect(names).toContain(name);
     }

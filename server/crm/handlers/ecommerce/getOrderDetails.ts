@@ -1,6 +1,6 @@
 import { resolveCaller } from '../../caller';
 import { crmError, ok, stringArg, type CrmHandler } from '../../handler';
-import { canSeeOrder, findOrder, orderToJson } from '../../records/orders';
+import { canSeeOrder, findOrder, findOrderByRecord, orderToJson } from '../../records/orders';
 
 /**
  * One order with its lines (the order detail page and the confirmation). By orderId or
@@ -21,7 +21,7 @@ export const getOrderDetails: CrmHandler = {
     if (!orderId && !orderNumber)
       return crmError('orderId, orderNumber or confirmationToken is required.');
     const order = orderId
-      ? await findOrder(request.db, 'id', orderId)
+      ? await findOrderByRecord(request.db, orderId)
       : await findOrder(request.db, 'order_number', orderNumber ?? '');
     const caller = await resolveCaller(request);
     if (!(await canSeeOrder(request.db, caller, order)) || !order)

@@ -1,13 +1,34 @@
 import { resolveCaller } from '../../caller';
 import { crmError, noRecords, ok, payloadArg, stringArg, type CrmHandler } from '../../handler';
 import { callerMayUseAccount } from '../../ownership';
+import { ORDER_STATUSES } from '../../records/orders';
 
-const STATUSES = ['Placed', 'Processing', 'Shipped', 'Delivered', 'Cancelled'];
+/** The columns My orders sorts by, as the payload names them. */
+const SORTS: Record<string, string> = {
+  placedAt: 'o.placed_at',
+  orderNumber: 'o.order_number',
+  poNumber: 'o.po_number',
+  status: 'o.status',
+  total: 'o.total',
+};
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A 'YYYY-MM-DD' payload date, or an error message naming the field. */
+function dayArg(value: string | null, name: string): { day: string | null; error?: string } {
+  if (!value) return { day: null };
+  if (!DAY.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+    return { day: null, error: `${name} must be a date as YYYY-MM-DD.` };
+  return { day: value };
+}
 
 /**
- * My orders (/orders): the orders of the account the call acts for, newest first; a manager sees
- * every order of the account, anyone else the orders they placed. Payload: page (1-based),
- * pageSize (at most 100), status, searchText (order number, PO number or an item's SKU or title).
+ * My orders (/orders): the orders of the account the call acts for; a manager sees every order of
+ * the account, anyone else the orders they placed. Payload: page (1-based), pageSize (at most
+ * 100), status, searchText (order number, PO number or an item's SKU or title), dateFrom and
+ * dateTo (placement day, inclusive, YYYY-MM-DD, UTC), sortBy (placedAt, orderNumber, poNumber,
+ * status, total) and sortDirection (ASC or DESC; newest first by default). Each order carries its
+ * ship-to summary and its parcels' tracking.
  */
 export const getOrders: CrmHandler = {
   method: 'ANY',
@@ -21,8 +42,21 @@ export const getOrders: CrmHandler = {
     );
     const page = Math.max(1, Number(payloadArg(request, 'page') ?? 1) || 1);
     const status = stringArg(request, 'status');
-    if (status && !STATUSES.includes(status))
-      return crmError(`status must be one of ${STATUSES.join(', ')}.`);
+    if (status && !(ORDER_STATUSES as readonly string[]).includes(status))
+      return crmError(`status must be one of ${ORDER_STATUSES.join(', ')}.`);
+    const from = dayArg(stringArg(request, 'dateFrom'), 'dateFrom');
+    const to = dayArg(stringArg(request, 'dateTo'), 'dateTo');
+    const dateError = from.error ?? to.error;
+    if (dateError) return crmError(dateError);
+    if (from.day && to.day && from.day > to.day)
+      return crmError('dateFrom must not be after dateTo.');
+    const sortBy = stringArg(request, 'sortBy') ?? 'placedAt';
+    const sortColumn = SORTS[sortBy];
+    if (!sortColumn) return crmError(`sortBy must be one of ${Object.keys(SORTS).join(', ')}.`);
+    const direction = (stringArg(request, 'sortDirection') ?? 'DESC').toUpperCase();
+    if (direction !== 'ASC' && direction !== 'DESC')
+      return crmError('sortDirection must be ASC or DESC.');
+
     const search = (stringArg(request, 'searchText') ?? '').trim();
     const params: unknown[] = [caller.accountId];
     const clauses = ['o.account_id = $1', 'NOT o.is_guest'];
@@ -33,6 +67,14 @@ export const getOrders: CrmHandler = {
     if (status) {
       params.push(status);
       clauses.push(`o.status = $${params.length}`);
+    }
+    if (from.day) {
+      params.push(from.day);
+      clauses.push(`o.placed_at >= $${params.length}::date`);
+    }
+    if (to.day) {
+      params.push(to.day);
+      clauses.push(`o.placed_at < $${params.length}::date + 1`);
     }
     if (search) {
       params.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
@@ -45,16 +87,25 @@ export const getOrders: CrmHandler = {
       `SELECT count(*)::int AS total FROM orders o WHERE ${where}`,
       params,
     );
+    // The order number breaks ties, so paging never shows an order twice or skips one.
     const rows = await request.db.query(
       `SELECT o.id AS "id", o.order_number AS "orderNumber", o.status AS "status",
               o.placed_at AS "placedAt", o.total AS "total", o.currency AS "currency",
               o.po_number AS "poNumber", o.payment_method AS "paymentMethod",
               c.first_name || ' ' || c.last_name AS "placedBy",
+              jsonb_build_object('contactName', o.shipping->>'contactName',
+                                 'city', o.shipping->>'city', 'state', o.shipping->>'state',
+                                 'country', o.shipping->>'country') AS "shipTo",
+              o.shipping_carrier AS "carrier", o.shipping_service AS "service",
               (SELECT count(*)::int FROM order_lines l WHERE l.order_id = o.id) AS "lineCount",
-              (SELECT COALESCE(sum(qty), 0)::int FROM order_lines l WHERE l.order_id = o.id) AS "itemCount"
+              (SELECT COALESCE(sum(qty), 0)::int FROM order_lines l WHERE l.order_id = o.id) AS "itemCount",
+              COALESCE((SELECT jsonb_agg(jsonb_build_object('carrier', s.carrier,
+                                 'trackingNumber', s.tracking_number, 'shippedAt', s.shipped_at,
+                                 'deliveredAt', s.delivered_at) ORDER BY s.shipped_at)
+                          FROM order_shipments s WHERE s.order_id = o.id), '[]'::jsonb) AS "shipments"
          FROM orders o LEFT JOIN contacts c ON c.id = o.contact_id
         WHERE ${where}
-        ORDER BY o.placed_at DESC, o.order_number DESC
+        ORDER BY ${sortColumn} ${direction} NULLS LAST, o.order_number ${direction}
         LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       params,
     );
