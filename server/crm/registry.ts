@@ -44,6 +44,16 @@ import { updateQLI } from './handlers/ecommerce/updateQLI';
 import { updateRecord } from './handlers/ecommerce/updateRecord';
 import { userActivatedInAWS } from './handlers/ecommerce/userActivatedInAWS';
 import { userDeactivatedInAWS } from './handlers/ecommerce/userDeactivatedInAWS';
+import { deleteAddress } from './handlers/ecommerce/deleteAddress';
+import { setDefaultAddress } from './handlers/ecommerce/setDefaultAddress';
+import { getShippingPreferences } from './handlers/ecommerce/getShippingPreferences';
+import { saveShippingPreferences } from './handlers/ecommerce/saveShippingPreferences';
+import { saveCarrierAccount } from './handlers/ecommerce/saveCarrierAccount';
+import { deleteCarrierAccount } from './handlers/ecommerce/deleteCarrierAccount';
+import { addPaymentMethod } from './handlers/paymentMethod/addPaymentMethod';
+import { savePaymentMethod } from './handlers/paymentMethod/savePaymentMethod';
+import { deletePaymentMethod } from './handlers/paymentMethod/deletePaymentMethod';
+import { setDefaultPaymentMethod } from './handlers/paymentMethod/setDefaultPaymentMethod';
 
 /**
  * Which handler answers which `type`, per endpoint base. One file per type under
@@ -95,6 +105,12 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
     updateRecord,
     userActivatedInAWS,
     userDeactivatedInAWS,
+    deleteAddress,
+    setDefaultAddress,
+    getShippingPreferences,
+    saveShippingPreferences,
+    saveCarrierAccount,
+    deleteCarrierAccount,
   },
   guidance: {},
   billingPortal: {},
@@ -103,5 +119,11 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
   eLearning: {},
   cpq: {},
   installBaseManager: {},
-  paymentMethod: { getSavedCards },
+  paymentMethod: {
+    getSavedCards,
+    addPaymentMethod,
+    savePaymentMethod,
+    deletePaymentMethod,
+    setDefaultPaymentMethod,
+  },
 };

@@ -7,7 +7,7 @@ import {
 import {
   isAddressComplete,
   postalCodeProblem,
-} from '../../../../runtime/domain/checkout/addressRules';
+} from '../../../../schemas/address/countryRules';
 import type { CheckoutFacts } from '../../../../runtime/domain/checkout/checkoutRules';
 
 const READY = {
