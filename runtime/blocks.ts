@@ -49,3 +49,5 @@ export type {
 export { useCompleteGuidance } from './storefront/useCompleteGuidance';
 export * from './domain/cart/index';
 export * from './domain/checkout/index';
+export * from './domain/addresses/index';
+export * from './domain/paymentMethods/index';
