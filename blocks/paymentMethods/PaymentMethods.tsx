@@ -34,7 +34,8 @@ import './paymentMethods.css';
  * first; the default is the card checkout offers first.
  */
 export default function PaymentMethods({ configuration }: BlockProps<PaymentMethodsConfiguration>) {
-  const heading = configuration.heading ?? 'Payment methods';
+  // The account page titles itself; a configured heading is shown as well.
+  const heading = configuration.heading;
   const allowAdd = configuration.allowAdd ?? true;
   const allowDelete = configuration.allowDelete ?? true;
   const accepted = configuration.cardTypes ?? [];
@@ -86,10 +87,10 @@ export default function PaymentMethods({ configuration }: BlockProps<PaymentMeth
   );
 
   return (
-    <section className="bf-cards" aria-labelledby="bf-cards-heading">
+    <section className="bf-cards" aria-label={heading ?? 'Payment methods'}>
       <header className="bf-cards-header">
         <div>
-          <h2 id="bf-cards-heading">{heading}</h2>
+          {heading && <h2>{heading}</h2>}
           <p className="bf-cards-help">
             {configuration.helpText ??
               'Cards are kept by our payment provider: we store only a token, the brand, the last four digits and the expiry date.'}

@@ -27,7 +27,8 @@ type Editing = { address: SavedAddress | null } | null;
 export default function ShippingAddresses({
   configuration,
 }: BlockProps<ShippingAddressesConfiguration>) {
-  const heading = configuration.heading ?? 'Shipping addresses';
+  // The account page titles itself; a configured heading is shown as well.
+  const heading = configuration.heading;
   const allowAdd = configuration.allowAdd ?? true;
   const allowEdit = configuration.allowEdit ?? true;
   const allowDefault = configuration.allowDefault ?? true;
@@ -42,10 +43,10 @@ export default function ShippingAddresses({
     <Button onClick={() => setEditing({ address: null })}>Add address</Button>
   );
   return (
-    <section className="bf-address-book" aria-labelledby="bf-address-book-heading">
+    <section className="bf-address-book" aria-label={heading ?? 'Shipping addresses'}>
       <header className="bf-address-book-header">
         <div>
-          <h2 id="bf-address-book-heading">{heading}</h2>
+          {heading && <h2>{heading}</h2>}
           {configuration.helpText && (
             <p className="bf-address-book-help">{configuration.helpText}</p>
           )}

@@ -29,12 +29,18 @@ function serviceFacts(service: Service): string {
  * The preferred services (checkboxes by carrier) and the default method (one of them, or none),
  * saved together. With no service ticked every service stays offered at checkout.
  */
-export function PreferredServices({ preferences }: { preferences: ShippingPreferences }) {
+export function PreferredServices({
+  preferences,
+  onSaved,
+}: {
+  preferences: ShippingPreferences;
+  /** What to tell once saved (the form starts again from the saved preferences). */
+  onSaved: (message: string) => void;
+}) {
   const [preferred, setPreferred] = useState<ReadonlySet<string>>(
     () => new Set(preferences.preferredServiceIds),
   );
   const [defaultId, setDefaultId] = useState(preferences.defaultServiceId ?? '');
-  const [saved, setSaved] = useState(false);
   const save = useSaveShippingPreferences();
   const services = preferences.carriers.flatMap((carrier) =>
     carrier.services.map((service) => ({ carrier, service })),
@@ -43,7 +49,6 @@ export function PreferredServices({ preferences }: { preferences: ShippingPrefer
     ? services.filter(({ service }) => preferred.has(service.id))
     : services;
   const toggle = (id: string, on: boolean) => {
-    setSaved(false);
     setPreferred((before) => {
       const next = new Set(before);
       if (on) next.add(id);
@@ -53,6 +58,7 @@ export function PreferredServices({ preferences }: { preferences: ShippingPrefer
     // A default that is no longer preferred stops being the default.
     if (!on && defaultId === id) setDefaultId('');
   };
+  const defaultName = services.find(({ service }) => service.id === defaultId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(
@@ -62,10 +68,16 @@ export function PreferredServices({ preferences }: { preferences: ShippingPrefer
           .filter((id) => preferred.has(id)),
         defaultServiceId: defaultId || null,
       },
-      { onSuccess: () => setSaved(true) },
+      {
+        onSuccess: () =>
+          onSaved(
+            defaultName
+              ? `Saved. Checkout preselects ${defaultName.carrier.name} ${defaultName.service.name}.`
+              : 'Saved. Checkout asks for a shipping method on each order.',
+          ),
+      },
     );
   };
-  const defaultName = services.find(({ service }) => service.id === defaultId);
   return (
     <form className="bf-shipping-prefs-form" onSubmit={submit} aria-labelledby="bf-prefs-heading">
       <h3 id="bf-prefs-heading">Preferred carriers and services</h3>
@@ -103,7 +115,6 @@ export function PreferredServices({ preferences }: { preferences: ShippingPrefer
           })),
         ]}
         onChange={(event) => {
-          setSaved(false);
           setDefaultId(event.target.value);
         }}
       />
@@ -112,13 +123,6 @@ export function PreferredServices({ preferences }: { preferences: ShippingPrefer
         <Button type="submit" loading={save.isPending}>
           Save shipping preferences
         </Button>
-        <p role="status" className="bf-shipping-prefs-saved">
-          {saved
-            ? defaultName
-              ? `Saved. Checkout preselects ${defaultName.carrier.name} ${defaultName.service.name}.`
-              : 'Saved. Checkout asks for a shipping method on each order.'
-            : ''}
-        </p>
       </div>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   QueryStates,
   type BlockProps,
@@ -18,11 +19,13 @@ import './shippingMethods.css';
 export default function ShippingMethods({
   configuration,
 }: BlockProps<ShippingMethodsConfiguration>) {
-  const heading = configuration.heading ?? 'Shipping methods';
+  // The account page titles itself; a configured heading is shown as well.
+  const heading = configuration.heading;
   const preferences = useShippingPreferences();
+  const [saved, setSaved] = useState('');
   return (
-    <section className="bf-shipping-prefs" aria-labelledby="bf-shipping-prefs-heading">
-      <h2 id="bf-shipping-prefs-heading">{heading}</h2>
+    <section className="bf-shipping-prefs" aria-label={heading ?? 'Shipping methods'}>
+      {heading && <h2>{heading}</h2>}
       {configuration.helpText && <p className="bf-shipping-prefs-help">{configuration.helpText}</p>}
       <QueryStates
         query={preferences}
@@ -37,7 +40,11 @@ export default function ShippingMethods({
               // Saved preferences start the form again from what the CRM holds.
               key={`${data.preferredServiceIds.join(',')}|${data.defaultServiceId ?? ''}`}
               preferences={data}
+              onSaved={setSaved}
             />
+            <p role="status" className="bf-shipping-prefs-saved">
+              {saved}
+            </p>
             {(configuration.showCustomerAccounts ?? true) && <CarrierAccounts preferences={data} />}
           </>
         )}

@@ -7,7 +7,7 @@ export interface PaymentMethodsBlockData {
 }
 
 export interface PaymentMethodsConfiguration {
-  /** The block's heading; 'Payment methods' when left out. */
+  /** A heading shown above the cards (the account page has its own title). */
   heading?: string;
   /** A help text shown under the heading. */
   helpText?: string;

@@ -30,7 +30,7 @@ const schema11 = {
       additionalProperties: false,
       properties: {
         heading: {
-          description: "The block's heading; 'Payment methods' when left out.",
+          description: 'A heading shown above the cards (the account page has its own title).',
           type: 'string',
           minLength: 1,
           maxLength: 200,

@@ -7,7 +7,7 @@ export interface ShippingAddressesBlockData {
 }
 
 export interface ShippingAddressesConfiguration {
-  /** The block's heading; 'Shipping addresses' when left out. */
+  /** A heading shown above the addresses (the account page has its own title). */
   heading?: string;
   /** A help text shown under the heading. */
   helpText?: string;

@@ -7,7 +7,7 @@ export interface ShippingMethodsBlockData {
 }
 
 export interface ShippingMethodsConfiguration {
-  /** The block's heading; 'Shipping methods' when left out. */
+  /** A heading shown above the methods (the account page has its own title). */
   heading?: string;
   /** A help text shown under the heading. */
   helpText?: string;
