@@ -4,9 +4,51 @@ import schema from '../schemas/blocks/paymentMethods.schema.json';
 import { blockMeta } from './support/blockStories';
 import { gatewayAnswers } from './support/gatewayHandlers';
 import type { FlatArgs } from './support/schemaControls';
-import { atViewport, withVisibility } from './support/storyStates';
+import { atViewport } from './support/storyStates';
 
-/** Gateway data comes from the local stack's seed (MSW, .storybook/preview.tsx) unless a story says otherwise. */
+const year = new Date().getUTCFullYear();
+const month = String(new Date().getUTCMonth() + 1).padStart(2, '0');
+
+/** A default card, one about to expire, an expired one and an unclassified one. */
+const CARDS = [
+  {
+    token: 'tok_1',
+    brand: 'MasterCard',
+    last4: '5100',
+    expiry: `08-${year + 3}`,
+    holderName: 'Paul Okafor',
+    isDefault: true,
+    isExpired: false,
+  },
+  {
+    token: 'tok_2',
+    brand: 'American Express',
+    last4: '0005',
+    expiry: `${month}-${year}`,
+    holderName: 'Paul Okafor',
+    isDefault: false,
+    isExpired: false,
+  },
+  {
+    token: 'tok_3',
+    brand: 'Visa',
+    last4: '4242',
+    expiry: `03-${year - 1}`,
+    holderName: null,
+    isDefault: false,
+    isExpired: true,
+  },
+  {
+    token: 'tok_4',
+    brand: 'Credit/Debit',
+    last4: '0019',
+    expiry: `11-${year + 1}`,
+    holderName: null,
+    isDefault: false,
+    isExpired: false,
+  },
+];
+
 const meta = {
   title: 'Blocks/PaymentMethods',
   ...blockMeta({
@@ -14,10 +56,9 @@ const meta = {
     schema,
     block: {
       configuration: {
-        heading: 'Your quotes',
-        objectName: 'Quote',
-        fields: ['Name', 'QuoteNumber', 'Status'],
-        limit: 10,
+        allowAdd: true,
+        allowDelete: true,
+        cardTypes: ['Visa', 'MasterCard', 'American Express', 'Discover'],
       },
     },
   }),
@@ -26,52 +67,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The signed-in manager's records, as the seeded CRM answers getLookupRecords. */
-export const SignedIn: Story = {
+const withCards = gatewayAnswers(() => ({ statusCode: 200, content: CARDS }));
+
+/** The wallet: the default first, an expiring card warned, the expired one flagged. */
+export const SavedCards: Story = {
   globals: { viewer: 'signedIn' },
+  parameters: { msw: withCards },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Your quotes' })).toBeVisible();
-    await expect(await canvas.findByRole('list')).toBeVisible();
+    const list = await within(canvasElement).findByRole('list', { name: 'Saved cards' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(list).getByText('Expires soon')).toBeVisible();
+  },
+};
+
+export const NoCards: Story = {
+  globals: { viewer: 'signedIn' },
+  parameters: { msw: gatewayAnswers(() => ({ statusCode: 200, content: [] })) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No saved cards')).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   globals: { viewer: 'signedIn' },
   parameters: { msw: gatewayAnswers(() => 'pending') },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading Your quotes…' }),
-    ).toBeInTheDocument();
-  },
-};
-
-export const Empty: Story = {
-  globals: { viewer: 'signedIn' },
-  parameters: {
-    msw: gatewayAnswers(() => ({ statusCode: 200, content: 'ERROR: No records Found.' })),
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No records found.')).toBeVisible();
-  },
 };
 
 export const Failed: Story = {
   globals: { viewer: 'signedIn' },
   parameters: {
-    msw: gatewayAnswers(() => ({ statusCode: 400, content: 'ERROR: An account is required.' })),
-  },
-  play: async ({ canvasElement }) => {
-    // The toast area is an (empty) alert region too: find the block's own message.
-    await expect(
-      await within(canvasElement).findByText('Your quotes could not be loaded.'),
-    ).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
+    msw: gatewayAnswers(() => ({ statusCode: 500, content: 'ERROR: UNABLE_TO_LOCK_ROW' })),
   },
 };
 
-export const GuestOnlyHiddenWhenSignedIn: Story = withVisibility('GUEST', 'signedIn');
 export const Mobile: Story = {
-  ...atViewport('mobile'),
   globals: { ...atViewport('mobile').globals, viewer: 'signedIn' },
+  parameters: { msw: withCards },
 };

@@ -1,48 +1,92 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import schema from '../schemas/blocks/shippingAddresses.schema.json';
 import { blockMeta } from './support/blockStories';
 import { gatewayAnswers } from './support/gatewayHandlers';
 import type { FlatArgs } from './support/schemaControls';
-import { atViewport, withVisibility } from './support/storyStates';
+import { atViewport } from './support/storyStates';
 
-/** Gateway data comes from the local stack's seed (MSW, .storybook/preview.tsx) unless a story says otherwise. */
+const address = (
+  id: string,
+  name: string,
+  street: string,
+  extra: Record<string, unknown> = {},
+) => ({
+  Id: id,
+  Name: name,
+  Street: street,
+  Street2: null,
+  City: 'Boston',
+  State: 'MA',
+  PostalCode: '02115',
+  Country: 'United States',
+  Location: null,
+  ContactName: 'Maria Keller',
+  Email: 'maria.keller@northgate-labs.test',
+  Phone: '+1 617 555 0140',
+  IsDefaultShipping: false,
+  IsDefaultBilling: false,
+  ...extra,
+});
+
+/** The main account's address book as the seed holds it. */
+const BOOK = [
+  address('a0A1', 'Longwood receiving dock', '400 Longwood Avenue', {
+    Street2: 'Building C, Room 214',
+    Location: 'Receiving Dock 3',
+    IsDefaultShipping: true,
+  }),
+  address('a0A2', 'Accounts payable', '400 Longwood Avenue', {
+    Street2: 'Accounts Payable',
+    ContactName: 'Grace Oduya',
+    IsDefaultBilling: true,
+  }),
+  address('a0A3', 'Genomics core, Kendall Square', '300 Technology Square', {
+    City: 'Cambridge',
+    PostalCode: '02139',
+    Location: 'Loading bay B',
+  }),
+];
+
+const withBook = gatewayAnswers(({ type }) =>
+  type === 'getLookupRecords'
+    ? { statusCode: 200, content: BOOK }
+    : { statusCode: 200, content: BOOK[0] },
+);
+
 const meta = {
   title: 'Blocks/ShippingAddresses',
   ...blockMeta({
     componentName: 'shippingAddresses',
     schema,
-    block: {
-      configuration: {
-        heading: 'Your quotes',
-        objectName: 'Quote',
-        fields: ['Name', 'QuoteNumber', 'Status'],
-        limit: 10,
-      },
-    },
+    block: { configuration: { allowAdd: true, allowDefault: true } },
   }),
 } satisfies Meta<FlatArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The signed-in manager's records, as the seeded CRM answers getLookupRecords. */
-export const SignedIn: Story = {
+/** The account's addresses, the default first. */
+export const AddressBook: Story = {
   globals: { viewer: 'signedIn' },
+  parameters: { msw: withBook },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Your quotes' })).toBeVisible();
-    await expect(await canvas.findByRole('list')).toBeVisible();
+    const list = await within(canvasElement).findByRole('list', { name: 'Saved addresses' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(list).getByText('Default shipping')).toBeVisible();
   },
 };
 
-export const Loading: Story = {
+/** Adding an address: the country decides the state list and the ZIP code rule. */
+export const AddFormWithProblems: Story = {
   globals: { viewer: 'signedIn' },
-  parameters: { msw: gatewayAnswers(() => 'pending') },
+  parameters: { msw: withBook },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading Your quotes…' }),
-    ).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add address' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add address' }));
+    await expect(within(dialog).getByText('Enter the street address.')).toBeVisible();
   },
 };
 
@@ -52,26 +96,23 @@ export const Empty: Story = {
     msw: gatewayAnswers(() => ({ statusCode: 200, content: 'ERROR: No records Found.' })),
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No records found.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No saved addresses yet')).toBeVisible();
   },
+};
+
+export const Loading: Story = {
+  globals: { viewer: 'signedIn' },
+  parameters: { msw: gatewayAnswers(() => 'pending') },
 };
 
 export const Failed: Story = {
   globals: { viewer: 'signedIn' },
   parameters: {
-    msw: gatewayAnswers(() => ({ statusCode: 400, content: 'ERROR: An account is required.' })),
-  },
-  play: async ({ canvasElement }) => {
-    // The toast area is an (empty) alert region too: find the block's own message.
-    await expect(
-      await within(canvasElement).findByText('Your quotes could not be loaded.'),
-    ).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
+    msw: gatewayAnswers(() => ({ statusCode: 500, content: 'ERROR: UNABLE_TO_LOCK_ROW' })),
   },
 };
 
-export const GuestOnlyHiddenWhenSignedIn: Story = withVisibility('GUEST', 'signedIn');
 export const Mobile: Story = {
-  ...atViewport('mobile'),
   globals: { ...atViewport('mobile').globals, viewer: 'signedIn' },
+  parameters: { msw: withBook },
 };

@@ -160,7 +160,7 @@ export default function PaymentMethods({ configuration }: BlockProps<PaymentMeth
                         {!card.isDefault && !expired && (
                           <Button
                             variant="secondary"
-                            aria-label={`Make ${label} the default card`}
+                            aria-label={`Make default: ${label}`}
                             loading={setDefault.isPending && setDefault.variables === card.token}
                             onClick={() =>
                               setDefault.mutate(card.token, {

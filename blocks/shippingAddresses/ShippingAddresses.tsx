@@ -114,7 +114,7 @@ export default function ShippingAddresses({
                         <Button
                           variant="secondary"
                           loading={setDefault.isPending && setDefault.variables === address.Id}
-                          aria-label={`Make ${address.Name} the default shipping address`}
+                          aria-label={`Make default: ${address.Name}`}
                           onClick={() =>
                             setDefault.mutate(address.Id, {
                               onSuccess: () =>

@@ -78,9 +78,7 @@ test('adds, edits, defaults and deletes addresses, and checkout starts from the 
   await dialog.getByLabel('Apartment, suite, building').fill('Suite 300');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(card(page, 'Trenton office')).toContainText('Suite 300');
-  await book(page)
-    .getByRole('button', { name: 'Make Trenton office the default shipping address' })
-    .click();
+  await book(page).getByRole('button', { name: 'Make default: Trenton office' }).click();
   await expect(card(page, 'Trenton office').getByText('Default shipping')).toBeVisible();
   await expect(card(page, 'Newark cold room').getByText('Default shipping')).toHaveCount(0);
 

@@ -70,7 +70,7 @@ describe('the paymentMethods block', { timeout: 20_000 }, () => {
     expect(within(master).getByText('Default')).toBeVisible();
     const visa = within(list).getByRole('listitem', { name: 'Visa ending in 4242' });
     expect(within(visa).getByText('Expired', { selector: '.bf-badge' })).toBeVisible();
-    expect(within(visa).queryByRole('button', { name: /the default card/ })).toBeNull();
+    expect(within(visa).queryByRole('button', { name: /^Make default/ })).toBeNull();
     expect(screen.getByText('We accept Visa, MasterCard.')).toBeVisible();
   });
 

@@ -76,9 +76,7 @@ describe('the shippingAddresses block', { timeout: 20_000 }, () => {
     expect(first).toHaveTextContent('Receiving dock');
     expect(within(first!).getByText('Default shipping')).toBeVisible();
     expect(second).toHaveTextContent('Boston, MA 02115');
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Make Genomics lab the default shipping address' }),
-    );
+    await userEvent.click(screen.getByRole('button', { name: 'Make default: Genomics lab' }));
     expect(
       await screen.findByText('Genomics lab is now your default shipping address.'),
     ).toBeVisible();
