@@ -26,6 +26,7 @@ export interface ShippingPreferences {
   carrierAccounts: CarrierAccount[];
 }
 
+/** The customer's own account number with a carrier (shipping billed to them). */
 export interface CarrierAccount {
   carrierCode: string;
   carrierName: string;

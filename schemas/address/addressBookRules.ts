@@ -21,6 +21,7 @@ export interface AddressInput {
   Phone?: string | null;
 }
 
+/** A field of an address, in the CRM's names. */
 export type AddressField = keyof AddressInput;
 
 /** The longest value each field keeps (the CRM's column sizes). */

@@ -36,6 +36,7 @@ export function useSaveAddress() {
   });
 }
 
+/** Deletes an address of the book (the CRM answers another account's as missing). */
 export function useDeleteAddress() {
   return useBlockMutation({
     mutationFn: (connection, addressId: string) => deleteAddress(connection, addressId),
@@ -44,6 +45,7 @@ export function useDeleteAddress() {
   });
 }
 
+/** Makes an address the default shipping address, which checkout starts an empty cart from. */
 export function useSetDefaultAddress() {
   return useBlockMutation({
     mutationFn: (connection, addressId: string) => setDefaultAddress(connection, addressId),
@@ -75,6 +77,7 @@ export function useSaveShippingPreferences() {
   });
 }
 
+/** Adds or replaces the account's number with a carrier. */
 export function useSaveCarrierAccount() {
   return useBlockMutation({
     mutationFn: (connection, account: { carrierCode: string; accountNumber: string }) =>
@@ -84,6 +87,7 @@ export function useSaveCarrierAccount() {
   });
 }
 
+/** Removes the account's number with a carrier. */
 export function useDeleteCarrierAccount() {
   return useBlockMutation({
     mutationFn: (connection, carrierCode: string) => deleteCarrierAccount(connection, carrierCode),

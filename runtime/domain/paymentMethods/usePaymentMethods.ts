@@ -58,6 +58,7 @@ export function useAddPaymentMethod(returnTo: string) {
   return { start, receive };
 }
 
+/** Removes a saved card (its token) of the caller. */
 export function useDeletePaymentMethod() {
   return useBlockMutation({
     mutationFn: (connection, token: string) => deletePaymentMethod(connection, token),
@@ -66,6 +67,7 @@ export function useDeletePaymentMethod() {
   });
 }
 
+/** Makes a saved card the caller's default: checkout offers it first. */
 export function useSetDefaultPaymentMethod() {
   return useBlockMutation({
     mutationFn: (connection, token: string) => setDefaultPaymentMethod(connection, token),
