@@ -60,6 +60,10 @@ const PHONE = /^\+?[\d\s().-]+(\s*(x|ext\.?)\s*\d{1,6})?$/i;
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
 
+/** A label inside a sentence: "Postal code" -> "postal code", but "ZIP code" stays. */
+const inSentence = (label: string) =>
+  /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+
 /**
  * The problems of an address, by field, in the words the forms show; empty when it can be saved.
  * Street, city, postal code and country are always required; the state when the country has
@@ -68,8 +72,8 @@ const text = (value: string | null | undefined) => (value ?? '').trim();
 export function addressProblems(input: AddressInput): Partial<Record<AddressField, string>> {
   const problems: Partial<Record<AddressField, string>> = {};
   const rule = countryRule(input.Country);
-  const stateName = (rule?.stateLabel ?? 'State').toLowerCase();
-  const postalName = (rule?.postalLabel ?? 'Postal code').toLowerCase();
+  const stateName = inSentence(rule?.stateLabel ?? 'State');
+  const postalName = inSentence(rule?.postalLabel ?? 'Postal code');
   const required: AddressField[] = ['Street', 'City', 'PostalCode', 'Country'];
   if (rule?.stateRequired) required.push('State');
   for (const field of required) {

@@ -41,7 +41,7 @@ describe('addressProblems: the address book rule shared with checkout and the CR
     expect(addressProblems({ Country: 'United States' })).toEqual({
       Street: 'Enter the street address.',
       City: 'Enter the city.',
-      PostalCode: 'Enter the zip code.',
+      PostalCode: 'Enter the ZIP code.',
       State: 'Enter the state.',
     });
     expect(addressProblems({})).toMatchObject({ Country: 'Enter the country.' });
