@@ -220,4 +220,25 @@ defineBlock({
   skeletonHeight: '240px',
 });
 
+defineBlock({
+  componentName: 'shippingAddresses',
+  schema: () => import('../schemas/generated/blocks/shippingAddresses'),
+  load: () => import('./shippingAddresses/ShippingAddresses'),
+  skeletonHeight: '240px',
+});
+
+defineBlock({
+  componentName: 'shippingMethods',
+  schema: () => import('../schemas/generated/blocks/shippingMethods'),
+  load: () => import('./shippingMethods/ShippingMethods'),
+  skeletonHeight: '240px',
+});
+
+defineBlock({
+  componentName: 'paymentMethods',
+  schema: () => import('../schemas/generated/blocks/paymentMethods'),
+  load: () => import('./paymentMethods/PaymentMethods'),
+  skeletonHeight: '240px',
+});
+
 startStorefront();

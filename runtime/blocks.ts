@@ -57,3 +57,5 @@ export * from './domain/requests/index';
 export * from './domain/accounts/index';
 export * from './domain/notifications/index';
 export * from './domain/orders/index';
+export * from './domain/addresses/index';
+export * from './domain/paymentMethods/index';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   COUNTRIES,
   DELIVER_TO_FIELDS,
@@ -6,6 +6,7 @@ import {
   QueryStates,
   SHIPPING_FIELDS,
   countryRule,
+  defaultShippingAddress,
   isAddressComplete,
   postalCodeProblem,
   useCheckout,
@@ -137,6 +138,20 @@ function AddressForm({
     Boolean(text(fields, DELIVER_TO_FIELDS.contactName)),
   );
   const addresses = saved.data ?? [];
+
+  // An empty cart starts from the account's default shipping address (the address book's).
+  const defaulted = useRef(false);
+  const hasAddress = Boolean(
+    text(fields, SHIPPING_FIELDS.address) ||
+    text(fields, SHIPPING_FIELDS.city) ||
+    text(fields, SHIPPING_FIELDS.zip),
+  );
+  useEffect(() => {
+    if (defaulted.current || isGuest || !saved.isSuccess) return;
+    defaulted.current = true;
+    const fallback = defaultShippingAddress(saved.data);
+    if (!hasAddress && fallback) set(fromSaved(fallback));
+  }, [isGuest, saved.isSuccess, saved.data, hasAddress, set]);
   const current = addresses.find((address) => sameAddress(fields, address));
   const showForm = isGuest || choosingNew || (!current && (configuration.allowNewAddress ?? true));
   const visible = new Set<AddressPart>([

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   QUOTE_FIELD,
   QueryStates,
   SHIPPING_FIELDS,
   formatMoney,
+  serviceToPreselect,
   useCheckout,
   useLocale,
   useShippingMethods,
@@ -117,6 +118,19 @@ function MethodChoice({
   const [useOwnAccount, setUseOwnAccount] = useState(ownAccount !== '');
   const groups = offered(methods, configuration.carriers);
   const showEstimate = configuration.showDeliveryEstimate ?? true;
+
+  // No service chosen yet: the account's default method (account area), when it is offered here.
+  const preselect = serviceToPreselect(
+    chosen,
+    methods.defaultServiceId,
+    groups.flatMap((group) => group.services.map((service) => service.id)),
+  );
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (!preselect || preselected.current) return;
+    preselected.current = true;
+    set({ [QUOTE_FIELD.shippingService]: preselect });
+  }, [preselect, set]);
   return (
     <div className="bf-checkout-form">
       {groups.map((group) => (
@@ -144,6 +158,7 @@ function MethodChoice({
                   {showEstimate &&
                     ` · Arrives ${deliveryWindow(service.estimatedDelivery, locale)}`}
                   {service.coldChain && ' · Cold chain'}
+                  {service.id === methods.defaultServiceId && ' · Your default'}
                 </span>
               </span>
             </label>

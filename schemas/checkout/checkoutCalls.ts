@@ -24,6 +24,10 @@ export interface ShippingMethods {
   }[];
   customerShippingAccounts: { carrierCode: string; carrierName: string; accountNumber: string }[];
   shipToAccounts: { Id: string; Name: string }[];
+  /** The account's preferred services among those offered (account area, shipping methods). */
+  preferredServiceIds?: string[];
+  /** The account's default method when it ships to the quote's country: checkout preselects it. */
+  defaultServiceId?: string | null;
   selected: {
     serviceId: string | null;
     carrier: string | null;

@@ -49,9 +49,19 @@ export const SIGNED_RESULT_FIELDS = [
 /** The page's decisions: approved, declined (card or 3-D Secure), cancelled by the buyer. */
 export type PaymentDecision = 'ACCEPT' | 'DECLINE' | 'CANCEL' | 'ERROR';
 
-/** Transaction types the storefront may ask for: authorise, and optionally save the card. */
-export const TRANSACTION_TYPES = ['authorization', 'authorization,create_payment_token'] as const;
+/**
+ * Transaction types the storefront may ask for: authorise, and optionally save the card; or only
+ * save a card (`create_payment_token`, amount 0.00: the account area's payment methods).
+ */
+export const TRANSACTION_TYPES = [
+  'authorization',
+  'authorization,create_payment_token',
+  'create_payment_token',
+] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** The tokenize-only type: the page saves the card and charges nothing. */
+export const TOKENIZE_ONLY: TransactionType = 'create_payment_token';
 
 /** How long a signed request or result stays valid. */
 export const SIGNATURE_MAX_AGE_MS = 15 * 60 * 1000;

@@ -59,6 +59,16 @@ import { updateRequestStatus } from './handlers/billingPortal/updateRequestStatu
 import { uploadRequestAttachment } from './handlers/billingPortal/uploadRequestAttachment';
 import { getPortalAccessibleAccounts } from './handlers/ecommerce/getPortalAccessibleAccounts';
 import { getOrderDocument } from './handlers/ecommerce/getOrderDocument';
+import { deleteAddress } from './handlers/ecommerce/deleteAddress';
+import { setDefaultAddress } from './handlers/ecommerce/setDefaultAddress';
+import { getShippingPreferences } from './handlers/ecommerce/getShippingPreferences';
+import { saveShippingPreferences } from './handlers/ecommerce/saveShippingPreferences';
+import { saveCarrierAccount } from './handlers/ecommerce/saveCarrierAccount';
+import { deleteCarrierAccount } from './handlers/ecommerce/deleteCarrierAccount';
+import { addPaymentMethod } from './handlers/paymentMethod/addPaymentMethod';
+import { savePaymentMethod } from './handlers/paymentMethod/savePaymentMethod';
+import { deletePaymentMethod } from './handlers/paymentMethod/deletePaymentMethod';
+import { setDefaultPaymentMethod } from './handlers/paymentMethod/setDefaultPaymentMethod';
 
 /**
  * Which handler answers which `type`, per endpoint base. One file per type under
@@ -114,6 +124,12 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
     createRecord,
     getPortalAccessibleAccounts,
     getOrderDocument,
+    deleteAddress,
+    setDefaultAddress,
+    getShippingPreferences,
+    saveShippingPreferences,
+    saveCarrierAccount,
+    deleteCarrierAccount,
   },
   guidance: {},
   billingPortal: {
@@ -132,5 +148,11 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
   eLearning: { completeLesson, enrolInCourse, getCertificate, getCourse, getCourses },
   cpq: {},
   installBaseManager: {},
-  paymentMethod: { getSavedCards },
+  paymentMethod: {
+    getSavedCards,
+    addPaymentMethod,
+    savePaymentMethod,
+    deletePaymentMethod,
+    setDefaultPaymentMethod,
+  },
 };

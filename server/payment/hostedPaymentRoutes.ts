@@ -6,6 +6,7 @@ import {
   SIGNATURE_MAX_AGE_MS,
   SIGNED_REQUEST_FIELDS,
   SIGNED_RESULT_FIELDS,
+  TOKENIZE_ONLY,
   TRANSACTION_TYPES,
   signedDateTime,
   type PaymentDecision,
@@ -68,6 +69,7 @@ function summaryOf(config: PaymentConfig, request: SignedFields): OrderSummary {
     reference: request.reference_number ?? '',
     amount: request.amount ?? '0',
     currency: request.currency ?? 'USD',
+    tokenOnly: request.transaction_type === TOKENIZE_ONLY,
   };
 }
 
@@ -240,11 +242,17 @@ export function createHostedPaymentPage(db: Db, config: PaymentConfig, now = () 
           action,
           fields: tx.result,
           approved,
-          message: approved
-            ? 'Your payment was approved.'
-            : tx.result.decision === 'CANCEL'
-              ? 'You cancelled the payment.'
-              : 'Your payment was not approved.',
+          message: summary.tokenOnly
+            ? approved
+              ? 'Your card was saved.'
+              : tx.result.decision === 'CANCEL'
+                ? 'You cancelled saving the card.'
+                : 'Your card was not accepted.'
+            : approved
+              ? 'Your payment was approved.'
+              : tx.result.decision === 'CANCEL'
+                ? 'You cancelled the payment.'
+                : 'Your payment was not approved.',
         }),
         200,
         action,

@@ -14,6 +14,8 @@ export interface OrderSummary {
   reference: string;
   amount: string;
   currency: string;
+  /** A tokenize-only request: the card is saved and nothing is charged. */
+  tokenOnly?: boolean;
 }
 
 export interface FieldErrors {
@@ -33,8 +35,12 @@ function layout(opts: { title: string; summary?: OrderSummary; body: string; scr
     ? `<section class="hp-summary" aria-label="Order summary">
   <dl>
     <div><dt>Merchant</dt><dd>${escapeHtml(opts.summary.merchantName)}</dd></div>
-    <div><dt>Order reference</dt><dd>${escapeHtml(opts.summary.reference)}</dd></div>
-    <div class="hp-total"><dt>Amount due</dt><dd>${escapeHtml(money(opts.summary.amount, opts.summary.currency))}</dd></div>
+    ${
+      opts.summary.tokenOnly
+        ? '<div class="hp-total"><dt>Amount due</dt><dd>Nothing is charged</dd></div>'
+        : `<div><dt>Order reference</dt><dd>${escapeHtml(opts.summary.reference)}</dd></div>
+    <div class="hp-total"><dt>Amount due</dt><dd>${escapeHtml(money(opts.summary.amount, opts.summary.currency))}</dd></div>`
+    }
   </dl>
 </section>`
     : '';
@@ -143,7 +149,7 @@ export function cardFormPage(opts: {
     title: Object.keys(opts.errors).length ? 'Error: Card details' : 'Card details',
     summary: opts.summary,
     body: `${errorSummary(opts.errors)}
-<h1>Pay by card</h1>
+<h1>${opts.summary.tokenOnly ? 'Save a card' : 'Pay by card'}</h1>
 <p class="hp-brands" aria-label="Accepted cards">Visa · MasterCard · American Express · Discover · JCB · Diners Club</p>
 <form method="post" action="${HOSTED_PAYMENT_PATH}/pay/${opts.uuid}/card" novalidate>
   ${input({ id: 'card_holder', label: 'Name on card', errors: opts.errors, value: opts.values.card_holder, autocomplete: 'cc-name', maxlength: 80 })}
@@ -157,10 +163,10 @@ export function cardFormPage(opts: {
     </div>
   </fieldset>
   ${input({ id: 'card_cvn', label: 'Security code', errors: opts.errors, autocomplete: 'cc-csc', inputmode: 'numeric', maxlength: 4, hint: '3 digits on the back, or 4 on the front for American Express', className: 'hp-short' })}
-  ${opts.savesCard ? '<p class="hp-note">This card will be saved securely for your future purchases with this merchant.</p>' : ''}
-  <button type="submit" class="hp-pay">Pay ${escapeHtml(pay)}</button>
+  ${opts.savesCard ? `<p class="hp-note">This card will be saved securely for your future purchases with this merchant.${opts.summary.tokenOnly ? ' Nothing is charged now.' : ''}</p>` : ''}
+  <button type="submit" class="hp-pay">${opts.summary.tokenOnly ? 'Save card' : `Pay ${escapeHtml(pay)}`}</button>
 </form>
-${cancelForm(opts.uuid)}`,
+${cancelForm(opts.uuid, opts.summary.tokenOnly ? 'Cancel and return to the store' : undefined)}`,
   });
 }
 
@@ -204,6 +210,11 @@ ${cancelForm(opts.uuid, 'I did not get a code: cancel the payment')}`,
   });
 }
 
+function resultTitle(approved: boolean, tokenOnly: boolean): string {
+  if (tokenOnly) return approved ? 'Card saved' : 'Card not saved';
+  return approved ? 'Payment approved' : 'Payment not completed';
+}
+
 /** The result, posted back to the store by the auto-post script (or the button without script). */
 export function resultPage(opts: {
   summary: OrderSummary;
@@ -219,10 +230,10 @@ export function resultPage(opts: {
     )
     .join('\n  ');
   return layout({
-    title: opts.approved ? 'Payment approved' : 'Payment not completed',
+    title: resultTitle(opts.approved, opts.summary.tokenOnly ?? false),
     summary: opts.summary,
     script: 'return.js',
-    body: `<h1>${opts.approved ? 'Payment approved' : 'Payment not completed'}</h1>
+    body: `<h1>${resultTitle(opts.approved, opts.summary.tokenOnly ?? false)}</h1>
 <p role="status">${escapeHtml(opts.message)} Returning you to ${escapeHtml(opts.summary.merchantName)}…</p>
 <form method="post" action="${escapeHtml(opts.action)}" id="hp-return">
   ${hidden}

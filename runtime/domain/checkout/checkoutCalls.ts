@@ -8,7 +8,6 @@ import type {
   PaymentRequest,
   PlacedOrder,
   QuoteFields,
-  SavedAddress,
   SavedCard,
   ShippingMethods,
 } from './checkoutTypes';
@@ -57,39 +56,6 @@ export async function updateQuoteFields(
     { idempotent: true },
   );
   return content.recordData ?? {};
-}
-
-/** getLookupRecords (Address): the account's address book, the default shipping address first. */
-export async function getSavedAddresses(
-  connection: GatewayConnection,
-  signal?: AbortSignal,
-): Promise<SavedAddress[]> {
-  const content = await makeCall<SavedAddress[]>(
-    connection,
-    {
-      base: 'ecommerce',
-      type: 'getLookupRecords',
-      method: 'POST',
-      payload: { objectName: 'Address' },
-    },
-    { signal, idempotent: true },
-  );
-  return Array.isArray(content) ? content : [];
-}
-
-/** An address to keep in the address book (saveAddress), in the CRM's names. */
-export type NewAddress = Omit<SavedAddress, 'Id' | 'IsDefaultShipping' | 'IsDefaultBilling'>;
-
-/** saveAddress: the same address saved twice is kept once, so a retry is harmless. */
-export function saveAddress(
-  connection: GatewayConnection,
-  address: NewAddress,
-): Promise<SavedAddress> {
-  return makeCall<SavedAddress>(
-    connection,
-    { base: 'ecommerce', type: 'saveAddress', method: 'POST', payload: { address } },
-    { idempotent: true },
-  );
 }
 
 /** What a lookup combobox searches (searchLookupDataAdvanced). */

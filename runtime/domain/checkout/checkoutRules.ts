@@ -1,4 +1,4 @@
-import { isAddressComplete, postalCodeProblem } from './addressRules';
+import { isAddressComplete, postalCodeProblem } from '../../../schemas/address/countryRules';
 import { QUOTE_FIELD, SHIPPING_FIELDS } from './quoteFieldNames';
 import type { QuoteFields } from './checkoutTypes';
 

@@ -15,7 +15,6 @@ export const checkoutKeys = {
     ['checkout', quoteId, 'shippingMethods', country] as const,
   tax: (quoteId: string, basis: readonly unknown[]) =>
     ['checkout', quoteId, 'tax', ...basis] as const,
-  addresses: ['checkout', 'addresses'] as const,
   savedCards: ['checkout', 'savedCards'] as const,
   lookup: (obj: string, searchText: string) => ['checkout', 'lookup', obj, searchText] as const,
   order: (lookup: string) => ['order', lookup] as const,

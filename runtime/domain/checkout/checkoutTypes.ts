@@ -9,23 +9,8 @@ export type QuoteFieldValue = string | number | boolean | null | Record<string, 
 /** The quote's checkout fields by CRM field name (ShippingStreet, PoNumber, Terms_Accepted__c...). */
 export type QuoteFields = Readonly<Record<string, QuoteFieldValue>>;
 
-/** One saved address of the account's address book (getLookupRecords, objectName Address). */
-export interface SavedAddress {
-  Id: string;
-  Name: string;
-  Street: string;
-  Street2: string | null;
-  City: string;
-  State: string | null;
-  PostalCode: string;
-  Country: string;
-  Location: string | null;
-  ContactName: string | null;
-  Email: string | null;
-  Phone: string | null;
-  IsDefaultShipping: boolean;
-  IsDefaultBilling: boolean;
-}
+/** The address book's entries belong to the addresses area; checkout reads the same book. */
+export type { SavedAddress } from '../addresses/addressTypes';
 
 /** A record searchLookupDataAdvanced answers: Id plus the display fields asked for. */
 export interface LookupRecord {
@@ -58,6 +43,10 @@ export interface ShippingMethods {
   carriers: ShippingCarrier[];
   customerShippingAccounts: { carrierCode: string; carrierName: string; accountNumber: string }[];
   shipToAccounts: { Id: string; Name: string }[];
+  /** The account's preferred services among those offered (account area, shipping methods). */
+  preferredServiceIds?: string[];
+  /** The account's default method when it ships to the quote's country: checkout preselects it. */
+  defaultServiceId?: string | null;
   selected: {
     serviceId: string | null;
     carrier: string | null;

@@ -4,14 +4,18 @@
  * payment through the hosted payment page, and placing the order exactly once. What the built-in
  * blocks take through runtime/blocks.ts; the stores and savers stay inside.
  */
+// The address book and its rules are the addresses area's; checkout offers the same book.
 export {
   COUNTRIES,
   countryRule,
   isAddressComplete,
   postalCodeProblem,
+  useSaveAddress,
+  useSavedAddresses,
   type CountryRule,
-} from './addressRules';
-export type { LookupSearch, NewAddress } from './checkoutCalls';
+  type NewAddress,
+} from '../addresses/index';
+export type { LookupSearch } from './checkoutCalls';
 export {
   canPayOnTerms,
   placeOrderBlockers,
@@ -35,7 +39,12 @@ export type {
   ShippingService,
 } from './checkoutTypes';
 export type { SaverView } from './fieldSaver';
-export { decodePaymentResult, PAYMENT_RESULT_PARAM } from './paymentReturn';
+export {
+  decodePaymentResult,
+  PAYMENT_RESULT_PARAM,
+  paymentReturnUrl,
+  postToPaymentPage,
+} from './paymentReturn';
 export {
   ADDRESS_PARTS,
   BILLING_FIELDS,
@@ -46,17 +55,11 @@ export {
 } from './quoteFieldNames';
 export { useCheckout, type CheckoutData } from './useCheckout';
 export { useCheckoutRequirements, useReportCheckoutRequirements } from './useCheckoutRequirements';
-export {
-  useCardPayment,
-  useCardPaymentState,
-  usePlaceOrder,
-  useSaveAddress,
-} from './useCheckoutActions';
+export { useCardPayment, useCardPaymentState, usePlaceOrder } from './useCheckoutActions';
 export {
   useCheckoutTax,
   useLookupSearch,
   useOrderConfirmation,
-  useSavedAddresses,
   useSavedCards,
   useShippingMethods,
 } from './useCheckoutReads';

@@ -7,9 +7,7 @@ import {
   calculateCheckoutTax,
   placeOrder,
   requestPayment,
-  saveAddress,
   submitPaymentResult,
-  type NewAddress,
 } from './checkoutCalls';
 import { newIdempotencyKey } from './checkoutRules';
 import {
@@ -23,15 +21,6 @@ import {
 } from './checkoutStore';
 import type { PaymentOutcome, PlacedOrder } from './checkoutTypes';
 import { paymentReturnUrl, postToPaymentPage } from './paymentReturn';
-
-/** Saves an address to the account's address book (shown inline by the address block). */
-export function useSaveAddress() {
-  return useBlockMutation({
-    mutationFn: (connection, address: NewAddress) => saveAddress(connection, address),
-    invalidates: [checkoutKeys.addresses],
-    failure: 'inline',
-  });
-}
 
 const paymentStateKey = (quoteId: string) => [...checkoutKeys.quote(quoteId), 'payment'] as const;
 

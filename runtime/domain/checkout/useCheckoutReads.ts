@@ -3,7 +3,6 @@ import { useGatewayConnection } from '../../app/GatewayProvider';
 import {
   calculateCheckoutTax,
   getOrderDetails,
-  getSavedAddresses,
   getSavedCards,
   getShippingMethods,
   searchLookup,
@@ -24,17 +23,6 @@ export function useShippingMethods(quoteId: string | null, country: string) {
     queryKey: checkoutKeys.shippingMethods(quoteId ?? '', country),
     queryFn: ({ signal }) => getShippingMethods(connection, quoteId ?? '', signal),
     enabled: quoteId !== null,
-    ...quiet,
-  });
-}
-
-/** The account's address book; nothing is asked for a guest (`enabled` false). */
-export function useSavedAddresses(enabled: boolean) {
-  const connection = useGatewayConnection();
-  return useQuery({
-    queryKey: checkoutKeys.addresses,
-    queryFn: ({ signal }) => getSavedAddresses(connection, signal),
-    enabled,
     ...quiet,
   });
 }

@@ -30,6 +30,12 @@ import {
 } from './elearningCourses';
 import { insertRows } from './insertRows';
 import { orderHistory, shippedOrderShipment } from './orderHistory';
+import {
+  moreCarrierAccountRows,
+  moreProviderTokenRows,
+  moreSavedCardRows,
+  shippingPreferenceRows,
+} from './accountBillingRecords';
 import { customerOrgApiUserRows, organizationRows, storefrontRows } from './organization';
 import { templateSeed } from './templates';
 import { supportRequestRows } from './supportRequests';
@@ -98,6 +104,10 @@ export async function seed(db: Db): Promise<void> {
     await insertRows(tx, 'account_carrier_accounts', accountCarrierAccountRows());
     await insertRows(tx, 'provider_tokens', providerTokenRows());
     await insertRows(tx, 'saved_cards', savedCardRows());
+    await insertRows(tx, 'account_carrier_accounts', moreCarrierAccountRows());
+    await insertRows(tx, 'provider_tokens', moreProviderTokenRows());
+    await insertRows(tx, 'saved_cards', moreSavedCardRows());
+    await insertRows(tx, 'account_shipping_preferences', shippingPreferenceRows());
     // The shipped order of the ordered quote: its totals and lines are the quote's.
     await insertRows(tx, 'orders', [seededOrderRow()]);
     await tx.query(`UPDATE orders o SET subtotal = q.subtotal, discount_total = q.discount_total,

@@ -13,7 +13,7 @@ import { ownedQuote } from '../../records/ownedQuote';
 import { refreshQuoteShipping } from '../../records/quoteShipping';
 
 /** A receipt page on the calling storefront: a path, or a URL on the call's own host. */
-function receiptPage(value: string | null, domain: string): string | null {
+export function receiptPage(value: string | null, domain: string): string | null {
   if (!value) return null;
   if (/^\/(?![/\\])/.test(value)) return value;
   try {

@@ -2,6 +2,7 @@ import { resolveCaller } from '../../caller';
 import { ok, type CrmHandler } from '../../handler';
 import { callerMayUseAccount } from '../../ownership';
 import type { SavedCard } from '../../../../schemas/checkout/checkoutCalls';
+import { isCardExpired } from '../../../../schemas/payment/cardExpiry';
 
 /**
  * The caller's saved cards at the account the call acts for (tokens of the hosted payment page;
@@ -29,12 +30,7 @@ export const getSavedCards: CrmHandler = {
     const now = new Date();
     return ok(
       rows.map((row) => {
-        const [month, year] = row.expiry.split('-').map(Number);
-        const expired =
-          !month ||
-          !year ||
-          year < now.getUTCFullYear() ||
-          (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
+        const expired = isCardExpired(row.expiry, now);
         return {
           token: row.token,
           brand: row.brand,

@@ -3,6 +3,7 @@ import { resolveCaller } from '../../caller';
 import { crmError, ok, stringArg, type CrmHandler } from '../../handler';
 import { checkOwnership } from '../../ownership';
 import { refreshQuoteShipping } from '../../records/quoteShipping';
+import { accountShippingPreferences } from '../../records/shippingPreferences';
 import {
   activeShippingServices,
   coversCountry,
@@ -15,7 +16,7 @@ import {
  * The shipping choices for a quote (quoteId): carriers with the services that ship to the quote's
  * country, each priced for this quote in its currency with its delivery estimate; the customer's
  * own carrier account numbers (shipping billed to them); the accounts it may ship to; what is
- * chosen now.
+ * chosen now; the account's preferred services and default method among those offered.
  */
 export const getShippingMethods: CrmHandler = {
   method: 'ANY',
@@ -90,8 +91,21 @@ export const getShippingMethods: CrmHandler = {
           [caller.allowedAccountIds],
         )
       : [];
+    // The account's default method (account area, shipping methods) when it ships to the quote's
+    // country: checkout preselects it while the quote has no service.
+    const preferences = quote.is_guest
+      ? { preferredServiceIds: [], defaultServiceId: null }
+      : await accountShippingPreferences(request.db, quote.account_id);
+    const offeredIds = new Set(
+      [...carriers.values()].flatMap((carrier) => carrier.services.map((service) => service.id)),
+    );
     return ok({
       quoteId,
+      preferredServiceIds: preferences.preferredServiceIds.filter((id) => offeredIds.has(id)),
+      defaultServiceId:
+        preferences.defaultServiceId && offeredIds.has(preferences.defaultServiceId)
+          ? preferences.defaultServiceId
+          : null,
       shippingCountry: quote.shipping_country,
       carriers: [...carriers.values()],
       customerShippingAccounts: carrierAccounts,

@@ -1,28 +1,16 @@
 import { resolveCaller } from '../../caller';
 import { crmError, ok, payloadArg, type CrmHandler } from '../../handler';
 import { callerMayUseAccount } from '../../ownership';
+import { addressById, checkedAddress, ownedAddress } from '../../records/addressBook';
 import { nextRecordId } from '../../records/recordIds';
-import { validateFieldValue } from '../../records/validateFieldValue';
-
-/** The address fields a saved address takes: [payload name, column, rule, required]. */
-const ADDRESS_FIELDS = [
-  ['Name', 'label', { kind: 'text', maxLength: 80 }, false],
-  ['Street', 'address', { kind: 'text', maxLength: 255 }, true],
-  ['Street2', 'address2', { kind: 'text', maxLength: 255 }, false],
-  ['City', 'city', { kind: 'text', maxLength: 80 }, true],
-  ['State', 'state', { kind: 'text', maxLength: 80 }, false],
-  ['PostalCode', 'zip', { kind: 'text', maxLength: 20 }, true],
-  ['Country', 'country', { kind: 'text', maxLength: 80 }, true],
-  ['Location', 'location', { kind: 'text', maxLength: 120 }, false],
-  ['ContactName', 'contact_name', { kind: 'text', maxLength: 120 }, false],
-  ['Email', 'email', { kind: 'email' }, false],
-  ['Phone', 'phone', { kind: 'phone' }, false],
-] as const;
 
 /**
- * Saves an address to the address book of the account the call acts for (checkout's "save this
- * address"). The same address saved twice (a retry, a second checkout) is kept once: the existing
- * entry is answered. Guests have no address book.
+ * Saves an address to the address book of the account the call acts for: a new one (checkout's
+ * "save this address", the address book's "Add address"), or, with `Id`, an edit of one of the
+ * account's addresses (another account's answers "Address not found."). Every value is checked
+ * with the address book's country-aware rules. The same new address saved twice (a retry, a
+ * second checkout) is kept once: the existing entry is answered. Guests have no address book.
+ * `IsDefaultShipping: true` makes it the default shipping address.
  */
 export const saveAddress: CrmHandler = {
   method: 'POST',
@@ -33,72 +21,82 @@ export const saveAddress: CrmHandler = {
       return crmError('Account not found.', 404);
     const source = (payloadArg(request, 'address') ?? request.payload) as Record<string, unknown>;
     if (!source || typeof source !== 'object') return crmError('address is required.');
-    const values: Record<string, unknown> = {};
-    const problems: string[] = [];
-    for (const [name, column, rule, required] of ADDRESS_FIELDS) {
-      const checked = validateFieldValue(name, rule, source[name]);
-      if ('problem' in checked) problems.push(checked.problem);
-      else if (required && checked.value === null) problems.push(`${name}: required.`);
-      else values[column] = checked.value;
+    const editId = typeof source.Id === 'string' && source.Id ? source.Id : null;
+    if (editId) {
+      const owned = await ownedAddress(request.db, caller, editId);
+      if ('refused' in owned) return owned.refused;
     }
-    if (problems.length) return crmError(problems.join(' '));
-    const label = (values.label as string | null) ?? `${values.address}, ${values.city}`;
+    const checked = checkedAddress(source);
+    if ('problem' in checked) return crmError(checked.problem);
+    const values = checked.address;
+    const label = values.Name ?? `${values.Street}, ${values.City}`;
     const makeDefault = source.IsDefaultShipping === true;
+    const accountId = caller.accountId;
 
-    const id = await request.db.transaction(async (tx) => {
-      const [existing] = await tx.query<{ id: string }>(
-        `SELECT id FROM account_addresses WHERE account_id = $1 AND lower(address) = lower($2)
+    const id = await request.db.transaction(
+      async (tx): Promise<{ duplicateOf: string } | { id: string }> => {
+        const [existing] = await tx.query<{ id: string }>(
+          `SELECT id FROM account_addresses WHERE account_id = $1 AND lower(address) = lower($2)
             AND lower(coalesce(address2, '')) = lower(coalesce($3, '')) AND lower(city) = lower($4)
-            AND lower(zip) = lower($5) AND lower(country) = lower($6)`,
-        [
-          caller.accountId,
-          values.address,
-          values.address2,
-          values.city,
-          values.zip,
-          values.country,
-        ],
-      );
-      const addressId = existing?.id ?? (await nextRecordId(tx, 'a0A'));
-      if (!existing) {
-        await tx.query(
-          `INSERT INTO account_addresses (id, account_id, label, address, address2, city, state, zip,
-              country, location, contact_name, email, phone, created_by_contact_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+            AND lower(zip) = lower($5) AND lower(country) = lower($6)
+            AND ($7::text IS NULL OR id <> $7)`,
           [
-            addressId,
-            caller.accountId,
-            label,
-            values.address,
-            values.address2,
-            values.city,
-            values.state,
-            values.zip,
-            values.country,
-            values.location,
-            values.contact_name,
-            values.email,
-            values.phone,
-            caller.contactId,
+            accountId,
+            values.Street,
+            values.Street2,
+            values.City,
+            values.PostalCode,
+            values.Country,
+            editId,
           ],
         );
-      }
-      if (makeDefault) {
-        await tx.query(
-          'UPDATE account_addresses SET is_default_shipping = (id = $2) WHERE account_id = $1',
-          [caller.accountId, addressId],
-        );
-      }
-      return addressId;
-    });
-    const [saved] = await request.db.query(
-      `SELECT id AS "Id", label AS "Name", address AS "Street", address2 AS "Street2", city AS "City",
-              state AS "State", zip AS "PostalCode", country AS "Country", location AS "Location",
-              contact_name AS "ContactName", email AS "Email", phone AS "Phone",
-              is_default_shipping AS "IsDefaultShipping", is_default_billing AS "IsDefaultBilling"
-         FROM account_addresses WHERE id = $1`,
-      [id],
+        if (editId && existing) return { duplicateOf: existing.id };
+        const addressId = editId ?? existing?.id ?? (await nextRecordId(tx, 'a0A'));
+        const columns = [
+          label,
+          values.Street,
+          values.Street2,
+          values.City,
+          values.State,
+          values.PostalCode,
+          values.Country,
+          values.Location,
+          values.ContactName,
+          values.Email,
+          values.Phone,
+        ];
+        if (editId) {
+          await tx.query(
+            `UPDATE account_addresses SET label = $2, address = $3, address2 = $4, city = $5,
+              state = $6, zip = $7, country = $8, location = $9, contact_name = $10, email = $11,
+              phone = $12
+            WHERE id = $1`,
+            [addressId, ...columns],
+          );
+        } else if (!existing) {
+          await tx.query(
+            `INSERT INTO account_addresses (id, account_id, label, address, address2, city, state, zip,
+              country, location, contact_name, email, phone, created_by_contact_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+            [addressId, accountId, ...columns, caller.contactId],
+          );
+        }
+        if (makeDefault) {
+          await tx.query(
+            'UPDATE account_addresses SET is_default_shipping = (id = $2) WHERE account_id = $1',
+            [accountId, addressId],
+          );
+        }
+        return { id: addressId };
+      },
     );
-    return ok(saved);
+    if ('duplicateOf' in id) {
+      const other = await addressById(request.db, id.duplicateOf);
+      return crmError(
+        `This address is already in the address book as "${String(other?.Name ?? '')}".`,
+        409,
+      );
+    }
+    return ok(await addressById(request.db, id.id));
   },
 };

@@ -4,10 +4,7 @@ import {
   newIdempotencyKey,
   placeOrderBlockers,
 } from '../../../../runtime/domain/checkout/checkoutRules';
-import {
-  isAddressComplete,
-  postalCodeProblem,
-} from '../../../../runtime/domain/checkout/addressRules';
+import { isAddressComplete, postalCodeProblem } from '../../../../schemas/address/countryRules';
 import type { CheckoutFacts } from '../../../../runtime/domain/checkout/checkoutRules';
 
 const READY = {

@@ -59,7 +59,10 @@ describe('getSavedCards', () => {
         caller: callerOf(PAUL),
       }),
     );
-    expect(paul.content).toEqual([]);
+    // Paul sees his own seeded cards (accountBillingRecords.ts), never maria's.
+    const tokens = (paul.content as { token: string }[]).map((card) => card.token);
+    expect(tokens).not.toContain(DEMO_CHECKOUT.mariaSavedCardToken);
+    expect(tokens).toEqual(['tok_demo_0000000000000002', 'tok_demo_0000000000000003']);
     const guest = await crm.makeCall(
       crmCall('getSavedCards', {
         callType: 'GET',

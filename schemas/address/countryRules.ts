@@ -1,6 +1,7 @@
 /**
- * Country-aware address rules for the checkout's address forms (spec 001 section 5: tax needs a
- * complete shipping address). Pure: no React, no I/O. The CRM checks every value again on save.
+ * Country-aware address rules (spec 001 section 5: tax needs a complete shipping address), shared
+ * by the checkout's address form, the account's address book (runtime/domain/addresses) and the
+ * CRM stand-in, which checks every saved address with the same rules. Pure: no React, no I/O.
  */
 
 /** A country the forms offer, with its subdivisions and postal-code pattern when it has them. */
