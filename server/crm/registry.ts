@@ -44,6 +44,7 @@ import { updateQLI } from './handlers/ecommerce/updateQLI';
 import { updateRecord } from './handlers/ecommerce/updateRecord';
 import { userActivatedInAWS } from './handlers/ecommerce/userActivatedInAWS';
 import { userDeactivatedInAWS } from './handlers/ecommerce/userDeactivatedInAWS';
+import { updateContactInSF } from './handlers/ecommerce/updateContactInSF';
 
 /**
  * Which handler answers which `type`, per endpoint base. One file per type under
@@ -95,6 +96,7 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
     updateRecord,
     userActivatedInAWS,
     userDeactivatedInAWS,
+    updateContactInSF,
   },
   guidance: {},
   billingPortal: {},

@@ -20,6 +20,7 @@ const MANAGED_ATTRIBUTES: ReadonlySet<string> = new Set([
   'family_name',
   'phone_number',
   'custom:local',
+  'custom:currency',
   'custom:salesforceAccountId',
   'custom:salesforceContactId',
 ]);

@@ -1,4 +1,6 @@
+import type { IdentityMailSink } from '../mail/identityMail';
 import { cognitoLocalPublicJwk } from '../tokens/cognitoLocalKey';
+import { adminCreateUser, adminResetUserPassword } from './adminInvitations';
 import { createAccessTokenCheck } from './accessTokenCheck';
 import { adminCredentialRefusal } from './adminCredential';
 import { createAttemptLimiter, policyOfKey } from './attemptLimiter';
@@ -42,6 +44,8 @@ const OPERATIONS: Record<string, OperationHandler> = {
   ListUsersInGroup: listUsersInGroup,
   ConfirmSignUp: codeConfirmation('ConfirmSignUp'),
   ConfirmForgotPassword: codeConfirmation('ConfirmForgotPassword'),
+  AdminCreateUser: adminCreateUser,
+  AdminResetUserPassword: adminResetUserPassword,
 };
 
 /** Set by the app's Node listener (server/app/trustedProxies.ts); absent for in-process calls. */
@@ -67,6 +71,8 @@ export function createCognitoHandler(deps: {
   issuerDomain: string;
   /** What an HTTP caller must send for a non-public operation (adminCredential.ts). */
   adminCredential: string;
+  /** Where the pool's invitation and reset mails go (the development mailbox). */
+  mail?: IdentityMailSink;
   /** The clock of the attempt limiter (tests). */
   now?: () => number;
 }): CognitoHandler {
@@ -84,6 +90,7 @@ export function createCognitoHandler(deps: {
     registry: deps.registry,
     checkAccessToken,
     limiter: createAttemptLimiter(policyOfKey, deps.now),
+    mail: deps.mail,
     mint: createTokenMinter({
       upstream: deps.upstream,
       issuerDomain: deps.issuerDomain,
