@@ -22,6 +22,8 @@ import './manageUsers.css';
 const STATUS_TABS: readonly StatusTab[] = ['All Users', 'Inactive', 'Active'];
 const ROLE_TABS: readonly RoleTab[] = ['All Roles', 'Manager', 'Users'];
 const MANAGER_GROUP = 'AWSManager';
+/** A tab's id: its label without spaces (ids end up in aria-controls, which spaces would split). */
+const tabId = (label: string) => label.toLowerCase().replace(/\s+/g, '-');
 
 type Dialogs =
   | { kind: 'none' }
@@ -181,12 +183,12 @@ export default function ManageUsers({ configuration }: BlockProps<ManageUsersCon
   const roleTabsView = (
     <Tabs
       label="Role"
-      selectedId={role}
+      selectedId={tabId(role)}
       onChange={(id) => {
-        setRole(id as RoleTab);
+        setRole(roleTabs.find((tab) => tabId(tab) === id) ?? role);
         restart();
       }}
-      tabs={roleTabs.map((tab) => ({ id: tab, label: tab, content: table }))}
+      tabs={roleTabs.map((tab) => ({ id: tabId(tab), label: tab, content: table }))}
     />
   );
 
@@ -227,12 +229,12 @@ export default function ManageUsers({ configuration }: BlockProps<ManageUsersCon
       ) : null}
       <Tabs
         label="Status"
-        selectedId={status}
+        selectedId={tabId(status)}
         onChange={(id) => {
-          setStatus(id as StatusTab);
+          setStatus(statusTabs.find((tab) => tabId(tab) === id) ?? status);
           restart();
         }}
-        tabs={statusTabs.map((tab) => ({ id: tab, label: tab, content: roleTabsView }))}
+        tabs={statusTabs.map((tab) => ({ id: tabId(tab), label: tab, content: roleTabsView }))}
       />
       {dialog.kind === 'create' || dialog.kind === 'edit' ? (
         <UserModal
