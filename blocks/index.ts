@@ -164,4 +164,18 @@ defineBlock({
   skeletonHeight: '240px',
 });
 
+defineBlock({
+  componentName: 'manageUsers',
+  schema: () => import('../schemas/generated/blocks/manageUsers'),
+  load: () => import('./manageUsers/ManageUsers'),
+  skeletonHeight: '240px',
+});
+
+defineBlock({
+  componentName: 'billingProfile',
+  schema: () => import('../schemas/generated/blocks/billingProfile'),
+  load: () => import('./billingProfile/BillingProfile'),
+  skeletonHeight: '240px',
+});
+
 startStorefront();

@@ -47,3 +47,14 @@ export type {
 } from './usersTypes';
 export { useUserActions } from './useUserActions';
 export { useUserList } from './useUserList';
+export {
+  DEVICE_LIST_LIMIT,
+  profileAttributes,
+  type MfaSettings,
+  type ProfileValues,
+  type RememberedDevice,
+} from './profileCalls';
+export { changePasswordProblems, newPasswordProblem, totpCodeProblem } from './profileRules';
+export { useMfaSettings, useProfileActions, useRememberedDevices } from './useProfile';
+/** `custom:local` (`de_DE`) as the BCP 47 tag Intl takes (`de-DE`). */
+export { localeFromAttribute as localeOfAttribute } from '../../session/locale';

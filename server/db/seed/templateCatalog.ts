@@ -823,7 +823,7 @@ export const TEMPLATES: TemplateDefinition[] = [
     'profile',
     'billing-profile',
     'billingProfile',
-    { editableFields: ['phone', 'billingContact', 'billingEmail'] },
+    { showMultiFactor: true, showDevices: true, showGlobalSignOut: true },
     -299,
   ),
   accountPage(

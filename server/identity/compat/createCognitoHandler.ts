@@ -1,6 +1,7 @@
 import type { IdentityMailSink } from '../mail/identityMail';
 import { cognitoLocalPublicJwk } from '../tokens/cognitoLocalKey';
 import { adminCreateUser, adminResetUserPassword } from './adminInvitations';
+import { forgetDevice, listDevices } from './devices';
 import { createAccessTokenCheck } from './accessTokenCheck';
 import { adminCredentialRefusal } from './adminCredential';
 import { createAttemptLimiter, policyOfKey } from './attemptLimiter';
@@ -46,6 +47,8 @@ const OPERATIONS: Record<string, OperationHandler> = {
   ConfirmForgotPassword: codeConfirmation('ConfirmForgotPassword'),
   AdminCreateUser: adminCreateUser,
   AdminResetUserPassword: adminResetUserPassword,
+  ListDevices: listDevices,
+  ForgetDevice: forgetDevice,
 };
 
 /** Set by the app's Node listener (server/app/trustedProxies.ts); absent for in-process calls. */
