@@ -80,6 +80,7 @@ export async function startIdentity(opts: StartIdentityOptions): Promise<LocalId
       issuer: poolIssuer(issuerDomain, DEMO_USER_POOL_ID),
       issuerDomain,
       mail: opts.mail,
+      poolFile: poolFiles(dataDir).pool,
     });
     // The SSO provider needs the admin to check passwords; the admin verifies its tokens in turn.
     const sso: { provider?: SsoProvider } = {};

@@ -98,6 +98,11 @@ test('a manager invites a user, who signs in with the temporary password from th
   await page.goto(hostUrl('portal', '/'));
   await signOut(page);
   await page.waitForURL(/\/login/);
+  // Knowing the invited username is not enough: the temporary password is checked.
+  await page.getByLabel('Username', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Not-the-code-2026!');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Incorrect username or password.')).toBeVisible();
   await firstSignIn(page, email, temporary, 'Lena Vogt');
 });
 
@@ -201,4 +206,26 @@ test('the list pages through more than 20 users with next and previous', async (
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByText('Page 1', { exact: true })).toBeVisible();
   expect(await names()).toEqual(first);
+});
+
+test('the profile changes the locale and money formatting follows at once and after sign-in', async ({
+  page,
+}) => {
+  await signInWithPassword(page, { origin: hostUrl('portal'), username: 'dalia.farouk' });
+  await page.goto(hostUrl('portal', '/billing/profile'));
+  const sample = page.getByTestId('profile-money-sample');
+  await expect(sample).toHaveText('$1,234.50', { timeout: 15_000 });
+  await page.getByLabel('Language and region').selectOption('de_DE');
+  await page.getByLabel('Currency').selectOption('EUR');
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('User updated successfully.')).toBeVisible();
+  await expect(sample).toHaveText(/^1\.234,50\s€$/);
+  // Saved to the user in the pool: a new sign-in brings it back.
+  await signOut(page);
+  await page.waitForURL(/\/login/);
+  await signInWithPassword(page, { origin: hostUrl('portal'), username: 'dalia.farouk' });
+  await page.goto(hostUrl('portal', '/billing/profile'));
+  await expect(page.getByTestId('profile-money-sample')).toHaveText(/^1\.234,50\s€$/, {
+    timeout: 15_000,
+  });
 });

@@ -2,6 +2,7 @@ import type { IdentityMailSink } from '../mail/identityMail';
 import { cognitoLocalPublicJwk } from '../tokens/cognitoLocalKey';
 import { adminCreateUser, adminResetUserPassword } from './adminInvitations';
 import { forgetDevice, listDevices } from './devices';
+import { storedPasswordReader } from './storedPassword';
 import { createAccessTokenCheck } from './accessTokenCheck';
 import { adminCredentialRefusal } from './adminCredential';
 import { createAttemptLimiter, policyOfKey } from './attemptLimiter';
@@ -76,6 +77,8 @@ export function createCognitoHandler(deps: {
   adminCredential: string;
   /** Where the pool's invitation and reset mails go (the development mailbox). */
   mail?: IdentityMailSink;
+  /** cognito-local's pool file, read for the password checks it skips (storedPassword.ts). */
+  poolFile?: string;
   /** The clock of the attempt limiter (tests). */
   now?: () => number;
 }): CognitoHandler {
@@ -94,6 +97,7 @@ export function createCognitoHandler(deps: {
     checkAccessToken,
     limiter: createAttemptLimiter(policyOfKey, deps.now),
     mail: deps.mail,
+    storedPassword: deps.poolFile ? storedPasswordReader(deps.poolFile) : undefined,
     mint: createTokenMinter({
       upstream: deps.upstream,
       issuerDomain: deps.issuerDomain,

@@ -21,6 +21,8 @@ export interface CompatContext {
   limiter: AttemptLimiter;
   /** Where invitations and reset mails go (the development mailbox locally); none: not recorded. */
   mail?: IdentityMailSink;
+  /** A user's stored password (storedPassword.ts), for the checks cognito-local skips. */
+  storedPassword?: (username: string) => Promise<string | null>;
   /** Lets an operation hand the request on to cognito-local unchanged (with the usual post-processing). */
   passThrough(operation: string, body: JsonObject): Promise<JsonObject>;
 }
