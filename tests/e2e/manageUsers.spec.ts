@@ -17,8 +17,9 @@ async function openAsManager(page: Page) {
 }
 
 async function searchFor(page: Page, givenName: string) {
-  await page.getByRole('searchbox', { name: 'Search by first name' }).fill(givenName);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const box = page.getByRole('searchbox', { name: 'Search by first name' });
+  await box.fill(givenName);
+  await box.press('Enter');
 }
 
 function row(page: Page, name: string) {

@@ -14,6 +14,7 @@ export interface UserListViewer {
 /** Whether an action is offered, and why (shown as the disabled action's description). */
 export type UserActionVerdict = { offered: true } | { offered: false; reason: string };
 
+/** The row actions a manager may be offered (spec 001 section 4). */
 export type UserAction = 'activate' | 'deactivate' | 'edit' | 'resetPassword';
 
 const OFFERED: UserActionVerdict = { offered: true };

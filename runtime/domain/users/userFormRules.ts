@@ -54,4 +54,5 @@ export function validateUserForm(values: UserFormValues): UserFormErrors {
   return errors;
 }
 
+/** Whether the form has any problem left. */
 export const hasFormErrors = (errors: UserFormErrors): boolean => Object.keys(errors).length > 0;

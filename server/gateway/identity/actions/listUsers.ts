@@ -49,7 +49,7 @@ export async function listUsers({
   const users = page.users.filter(
     (user) =>
       (!accountScope || user.attributes['custom:salesforceAccountId'] === accountScope) &&
-      (!filterOnPage || !givenName || (user.attributes.given_name ?? '').startsWith(givenName)) &&
+      (!group || !givenName || (user.attributes.given_name ?? '').startsWith(givenName)) &&
       (!filterOnPage ||
         !status ||
         (status.attribute === 'status'
