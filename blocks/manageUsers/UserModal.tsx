@@ -55,7 +55,9 @@ export interface UserModalProps {
  */
 export function UserModal({ user, defaults, onClose }: UserModalProps) {
   const { create, update } = useUserActions();
-  const [values, setValues] = useState<UserFormValues>(() => initialValues(user, defaults));
+  // What the modal opened with: an edit sends only what differs from it.
+  const [initial] = useState<UserFormValues>(() => initialValues(user, defaults));
+  const [values, setValues] = useState<UserFormValues>(initial);
   const [errors, setErrors] = useState<UserFormErrors>({});
   const mutation = user ? update : create;
   const isEdit = user !== null;
@@ -75,7 +77,7 @@ export function UserModal({ user, defaults, onClose }: UserModalProps) {
       return;
     }
     const done = { onSuccess: onClose };
-    if (user) update.mutate({ user, values, previousGroup: assignableGroupOf(user) }, done);
+    if (user) update.mutate({ user, values, previous: initial }, done);
     else create.mutate(values, done);
   }
 

@@ -26,12 +26,12 @@ export function useUserActions() {
   });
   const update = useBlockMutation<
     string,
-    { user: PortalUser; values: UserFormValues; previousGroup: string }
+    { user: PortalUser; values: UserFormValues; previous: UserFormValues }
   >({
     ...options,
     failure: 'inline',
-    mutationFn: (connection, { user, values, previousGroup }) =>
-      updatePortalUser(connection, user, values, previousGroup),
+    mutationFn: (connection, { user, values, previous }) =>
+      updatePortalUser(connection, user, values, previous),
   });
   const activate = useBlockMutation<string, PortalUser>({
     ...options,

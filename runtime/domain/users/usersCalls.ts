@@ -189,42 +189,28 @@ export async function createPortalUser(
 }
 
 /**
- * Edit user: the attributes (updateUser), then the role through the groups (addToGroup) when it
- * changed. Answers User updated successfully., or User role updated successfully. when only the
- * role changed.
+ * Edit user: the attributes that changed from what the modal opened with (updateUser), then the
+ * role through the groups (addToGroup) when it changed. Answers User role updated successfully.
+ * when only the role changed, else User updated successfully.
  */
 export async function updatePortalUser(
   connection: GatewayConnection,
   user: PortalUser,
   values: UserFormValues,
-  previousGroup: string,
+  previous: UserFormValues,
 ): Promise<string> {
-  const attributes = {
-    givenName: values.givenName.trim(),
-    familyName: values.familyName.trim(),
-    email: values.email.trim(),
-    locale: values.locale,
-    currency: values.currency,
-  };
-  const current = {
-    givenName: user.attributes.given_name ?? '',
-    familyName: user.attributes.family_name ?? '',
-    email: user.attributes.email ?? '',
-    locale: user.attributes['custom:local'] ?? '',
-    currency: user.attributes['custom:currency'] ?? '',
-  };
+  const fields = ['givenName', 'familyName', 'email', 'locale', 'currency'] as const;
   const changed = Object.fromEntries(
-    Object.entries(attributes).filter(
-      ([name, value]) => current[name as keyof typeof current] !== value,
-    ),
+    fields
+      .filter((field) => values[field].trim() !== previous[field].trim())
+      .map((field) => [field, values[field].trim()]),
   );
-  const roleChanged = values.group !== previousGroup;
-  if (Object.keys(changed).length > 0)
-    await identityAction(connection, 'updateUser', user.username, changed);
+  const roleChanged = values.group !== previous.group;
+  const attributesChanged = Object.keys(changed).length > 0;
+  if (attributesChanged) await identityAction(connection, 'updateUser', user.username, changed);
   if (roleChanged)
     await identityAction(connection, 'addToGroup', user.username, { group: values.group });
-  if (Object.keys(changed).length === 0 && roleChanged) return USER_MESSAGES.roleUpdated;
-  return USER_MESSAGES.updated;
+  return !attributesChanged && roleChanged ? USER_MESSAGES.roleUpdated : USER_MESSAGES.updated;
 }
 
 /** Sends the code again: a new invitation for a force-change user (recreateUser), else a reset. */
