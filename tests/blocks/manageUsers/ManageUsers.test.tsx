@@ -262,4 +262,22 @@ describe('the manageUsers block', () => {
       'CON-paul',
     );
   });
+
+  it('changes only the role of an active user: addToGroup, and the role message', async () => {
+    const { sent } = renderBlock();
+    await screen.findByRole('table');
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Paul Tester' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+    expect(within(dialog).getByRole('textbox', { name: /Email/ })).toHaveAttribute('readonly');
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Role' }),
+      'Manager',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    const writes = sent.filter((s) => s.name !== 'listUsers');
+    expect(writes.map((s) => s.name)).toEqual(['addToGroup']);
+    expect(writes[0]).toMatchObject({ username: 'paul', data: { group: 'AWSManager' } });
+  });
 });
