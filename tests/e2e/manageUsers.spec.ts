@@ -232,3 +232,22 @@ test('the profile changes the locale and money formatting follows at once and af
     timeout: 15_000,
   });
 });
+
+test('manage users and the profile fit 390, 768 and 1366 px (screenshots kept)', async ({
+  page,
+}) => {
+  await openAsManager(page);
+  for (const width of [390, 768, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByRole('table')).toBeVisible();
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth, `no sideways scroll at ${width} px`).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `test-results/manage-users-${width}.png`, fullPage: true });
+  }
+  await page.goto(hostUrl('portal', '/billing/profile'));
+  await expect(page.getByTestId('profile-money-sample')).toBeVisible({ timeout: 15_000 });
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/profile-${width}.png`, fullPage: true });
+  }
+});
