@@ -178,4 +178,11 @@ defineBlock({
   skeletonHeight: '240px',
 });
 
+defineBlock({
+  componentName: 'elearning',
+  schema: () => import('../schemas/generated/blocks/elearning'),
+  load: () => import('./elearning/Elearning'),
+  skeletonHeight: '240px',
+});
+
 startStorefront();

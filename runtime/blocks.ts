@@ -16,6 +16,8 @@ export { safeImageSrc, safeSitePath } from './url/urlPolicy';
 export { useImageLoading } from './render/imageLoading';
 export { fieldOf, formatFieldValue, type FieldFormat } from './render/fieldValue';
 export { isPreviewExtension, type PreviewExtension } from './render/previewExtensions';
+export { previewFileType, type PreviewFileRef } from './render/previewFileType';
+export { videoEmbedUrl, type VideoSource } from './render/videoEmbedUrl';
 export { IntentLink } from './app/IntentLink';
 export { useGatewayConnection } from './app/GatewayProvider';
 export {
@@ -50,3 +52,4 @@ export { useCompleteGuidance } from './storefront/useCompleteGuidance';
 export * from './domain/cart/index';
 export * from './domain/checkout/index';
 export * from './domain/users/index';
+export * from './domain/elearning/index';

@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { safeHref, type BlockProps } from '../../runtime/blocks';
+import {
+  previewFileType,
+  safeHref,
+  type BlockProps,
+  type PreviewExtension,
+} from '../../runtime/blocks';
 import { FilePreviewDialog, isPlainClick, type PreviewedFile } from '../../runtime/ui/index';
 // Derived from schemas/blocks/filePreviewLink.schema.json by scripts/compileValidators.ts.
 import type {
@@ -7,7 +12,6 @@ import type {
   PreviewFile,
 } from '../../schemas/generated/blocks/filePreviewLink';
 import { formatFileSize } from './formatFileSize';
-import { previewFileType, type PreviewExtension } from './previewFileType';
 
 interface ShownFile {
   file: PreviewFile;

@@ -423,6 +423,15 @@ export class SessionController {
     this.navigate(LOGIN_PATH);
   }
 
+  /**
+   * Keeps `path` (with its query) as where the sign-in flow returns to, like the login gate does:
+   * for a guest's "Sign in to ..." link on a page that needs no sign-in itself (enrolling in a
+   * course). The link goes to /login as usual.
+   */
+  returnAfterSignIn(path: string): void {
+    if (!path.startsWith(LOGIN_PATH)) rememberLoginRedirect(this.storefrontId, path, this.storage);
+  }
+
   /** Starts single sign-on: the authorize redirect with PKCE. */
   async startSsoSignIn(): Promise<void> {
     const sso = this.boot.domain.ssoInfo;

@@ -29,3 +29,12 @@ export { lazyOverlay } from './lazyOverlay';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Stepper, type StepperProps, type StepperStep } from './Stepper';
 export { TotpSetup, type TotpSetupProps } from './TotpSetup';
+export { VideoPlayer, type VideoPlayerProps } from './VideoPlayer';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSelection,
+  type DataTableSort,
+  type DataTableSortValue,
+} from './DataTable';

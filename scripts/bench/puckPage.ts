@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -53,6 +55,20 @@ export function puckData(
   };
 }
 
+/**
+ * Puck is the bench's yardstick, not part of the product: it lives in its own package
+ * (scripts/bench/puck/package.json, with its lockfile) so `npm ci` of the product neither installs
+ * it nor prints its editor's peer-version quarrels. Installed here on first use, without peers
+ * (React is the repository's), then typechecked with the folder's own tsconfig.
+ */
+export function installPuck(): void {
+  if (existsSync(path.join(PUCK_ROOT, 'node_modules/@puckeditor/core/package.json'))) return;
+  const run = (command: string, args: string[]) =>
+    execFileSync(command, args, { cwd: PUCK_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  run('npm', ['ci', '--legacy-peer-deps', '--no-audit', '--no-fund', '--loglevel=error']);
+  run(path.join(REPO_ROOT, 'node_modules/.bin/tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+}
+
 export interface PuckPage {
   /** The page for `size`: its data must have been given to start(). */
   url(size: number): string;
@@ -67,11 +83,14 @@ export async function startPuckPage(
   outDir: string,
   pages: ReadonlyMap<number, unknown>,
 ): Promise<PuckPage> {
+  installPuck();
   await build({
     configFile: false,
     root: PUCK_ROOT,
     logLevel: 'warn',
     plugins: [react()],
+    // Puck's own install holds no React: one copy, the repository's, for Puck and our blocks.
+    resolve: { dedupe: ['react', 'react-dom'] },
     // Puck's package is one large module (editor included): its size is not what is measured.
     build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 2000 },
   });

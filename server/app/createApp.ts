@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -32,10 +32,12 @@ import type { FirstPageRenderer } from './firstPageRenderer';
 import type { BlockPreloads } from './blockPreloads';
 import { compressResponses } from './compression/compressResponses';
 import { robotsTxt } from './robotsTxt';
+import { sitemapEntries, sitemapXml } from './sitemap';
 import { matchesEtag, pageCacheControl, pageEtag, type PageAudience } from './pageCaching';
 import { HOSTED_PAYMENT_PATH } from '../payment/paymentConfig';
 import { PROCUREMENT_PATH } from '../procurement/procurementPaths';
 import { mountPaymentReturn } from './paymentReturn';
+import { GuestPageCache, guestPageKey, type CachedGuestPage } from './guestPageCache';
 
 export interface FetchHandler {
   fetch(request: Request): Promise<Response>;
@@ -162,7 +164,19 @@ export function createApp(deps: AppDeps): Hono {
     const record = await directory.findByHost(storefrontHostOf(c.req.raw));
     if (!record) return c.text('User-agent: *\nDisallow: /\n', 404);
     c.header('Cache-Control', 'public, max-age=3600');
-    return c.text(robotsTxt(record));
+    return c.text(robotsTxt(record, requestOrigin(c.req.raw)));
+  });
+
+  // The guest-capable storefront's public pages and products for search engines (robots.txt
+  // names it); a sign-in storefront has none.
+  app.get('/sitemap.xml', async (c) => {
+    const record = await directory.findByHost(storefrontHostOf(c.req.raw));
+    if (!record?.guestAccountId || !directory.sitemapSource) return c.text('Not Found', 404);
+    const entries = sitemapEntries(await directory.sitemapSource(record.storefrontId));
+    return c.body(sitemapXml(requestOrigin(c.req.raw), entries), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    });
   });
 
   app.post('/api/csp-report', async (c) => {
@@ -304,8 +318,46 @@ export function createApp(deps: AppDeps): Hono {
     ? (input, init) => fetch(input, init)
     : (input, init) => deps.gateway.fetch(new Request(input, init));
 
+  // A guest's page is the same for every guest: answered from the cache while the content's
+  // revision, the build and a few seconds allow (guestPageCache.ts).
+  const guestPages = new GuestPageCache();
+  /** A page's answer: 304 when the browser or CDN holds this very page (ETag), else the page. */
+  const answerPage = (
+    c: Context,
+    page: CachedGuestPage,
+    revalidates: boolean,
+  ): Response | Promise<Response> => {
+    const etag = page.headers.ETag;
+    if (
+      revalidates &&
+      page.status === 200 &&
+      etag &&
+      matchesEtag(c.req.header('If-None-Match'), etag)
+    ) {
+      const { 'Content-Security-Policy': _policy, ...headers } = page.headers;
+      return c.body(null, 304, headers);
+    }
+    return c.html(page.html, page.status as ContentfulStatusCode, page.headers);
+  };
+
   // Every other GET is a page of the SPA for the host's storefront.
   app.get('*', async (c) => {
+    // Sessions live in the browser: a browser that says it holds one gets the client's render.
+    const signedIn = Boolean(getCookie(c, SIGNED_IN_COOKIE));
+    const audience: PageAudience = config.dev ? 'development' : signedIn ? 'signed-in' : 'guest';
+    const requestUrl = new URL(c.req.url);
+    const cacheKey =
+      audience === 'guest' && directory.contentRevision
+        ? guestPageKey({
+            origin: requestOrigin(c.req.raw),
+            pathAndQuery: `${requestUrl.pathname}${requestUrl.search}`,
+            buildId: deps.buildManifest().buildId,
+            revision: await directory.contentRevision(),
+          })
+        : null;
+    const cached = cacheKey ? guestPages.get(cacheKey) : undefined;
+    if (cached) return answerPage(c, cached, true);
+
     const host = storefrontHostOf(c.req.raw);
     const record = await directory.findByHost(host);
     if (!record) {
@@ -324,8 +376,6 @@ export function createApp(deps: AppDeps): Hono {
       buildId: deps.buildManifest().buildId,
       themeHref: `/theme/${record.organization.id}/${record.storefrontId}.css`,
     };
-    // Sessions live in the browser: a browser that says it holds one gets the client's render.
-    const signedIn = Boolean(getCookie(c, SIGNED_IN_COOKIE));
     const outcome =
       deps.renderFirstPage && !signedIn
         ? await deps.renderFirstPage({ url: c.req.url, boot, fetch: gatewayFetch })
@@ -348,7 +398,6 @@ export function createApp(deps: AppDeps): Hono {
     ]
       .filter((u) => /^https?:\/\//.test(u))
       .map((u) => new URL(u).origin);
-    const audience: PageAudience = config.dev ? 'development' : signedIn ? 'signed-in' : 'guest';
     const etag = pageEtag(html);
     const headers = {
       ...hardeningHeaders(),
@@ -357,26 +406,26 @@ export function createApp(deps: AppDeps): Hono {
       Vary: 'Accept-Encoding, Cookie',
       ETag: etag,
     };
-    if (
-      status === 200 &&
-      audience !== 'development' &&
-      matchesEtag(c.req.header('If-None-Match'), etag)
-    ) {
-      return c.body(null, 304, headers);
-    }
-    return c.html(html, status, {
-      ...headers,
-      'Content-Security-Policy': contentSecurityPolicy({
-        inlineScriptHashes: inlineScriptHashes(html),
-        // Only the server-rendered markup carries style attributes (the client sets styles through
-        // the CSSOM, which CSP does not govern).
-        styleAttributeHashes: firstPage ? styleHashesOf(firstPage).attributes : [],
-        // The blocks' customCSS, sent as <style> elements (html.ts).
-        styleElementHashes: firstPage ? styleHashesOf(firstPage).elements : [],
-        connectOrigins,
-        dev: config.dev,
-      }),
-    });
+    const page: CachedGuestPage = {
+      status,
+      html,
+      headers: {
+        ...headers,
+        'Content-Security-Policy': contentSecurityPolicy({
+          inlineScriptHashes: inlineScriptHashes(html),
+          // Only the server-rendered markup carries style attributes (the client sets styles through
+          // the CSSOM, which CSP does not govern).
+          styleAttributeHashes: firstPage ? styleHashesOf(firstPage).attributes : [],
+          // The blocks' customCSS, sent as <style> elements (html.ts).
+          styleElementHashes: firstPage ? styleHashesOf(firstPage).elements : [],
+          connectOrigins,
+          dev: config.dev,
+        }),
+      },
+    };
+    // Pages and their real error statuses (404) are kept; a failed render (500...) is not.
+    if (cacheKey && (status === 200 || status === 404)) guestPages.set(cacheKey, page);
+    return answerPage(c, page, audience !== 'development');
   });
 
   return app;

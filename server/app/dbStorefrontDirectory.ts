@@ -1,6 +1,8 @@
 import type { Db } from '../shared/contracts';
 import { findStorefrontByDomain, findStorefrontById } from '../db/repositories/storefronts';
 import { listMetaItemsByStorefront } from '../db/repositories/metaItems';
+import { readContentRevision } from '../db/repositories/contentRevision';
+import { readSitemapSource } from '../db/repositories/sitemapSource';
 import { getOrganizationTheme, getStorefrontTheme } from '../db/repositories/organizationTheme';
 import type { StorefrontDirectory } from './storefrontDirectory';
 import { mergeThemes, parseTheme } from './theme';
@@ -18,6 +20,8 @@ export function dbStorefrontDirectory(db: Db): StorefrontDirectory {
         .filter((item) => INLINED_META_KEYS.has(item.key))
         .map(({ id, templateId, key, value }) => ({ id, templateId, key, value }));
     },
+    contentRevision: () => readContentRevision(db),
+    sitemapSource: (storefrontId) => readSitemapSource(db, storefrontId),
     async theme(organizationId, storefrontId) {
       const [organizationTheme, storefrontTheme] = await Promise.all([
         getOrganizationTheme(db, organizationId),

@@ -21,14 +21,24 @@ const PRIVATE_PATHS = [
   '/500',
 ];
 
+/** Whether robots.txt closes `path` (a prefix match, as crawlers apply Disallow lines). */
+export function isPrivatePath(path: string): boolean {
+  return PRIVATE_PATHS.some((prefix) => path.startsWith(prefix));
+}
+
 /**
  * The storefront's robots.txt: a storefront that requires sign-in (no guest account) has nothing
- * for search engines; a guest-capable one opens its catalogue and content pages and closes the
- * per-visitor paths.
+ * for search engines; a guest-capable one opens its catalogue and content pages, closes the
+ * per-visitor paths and names its sitemap on `origin`.
  */
-export function robotsTxt(record: StorefrontRecord): string {
+export function robotsTxt(record: StorefrontRecord, origin: string): string {
   if (!record.guestAccountId) return 'User-agent: *\nDisallow: /\n';
-  return ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), ''].join(
-    '\n',
-  );
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -1,6 +1,7 @@
 import type { BootMetaItem, DomainDetails } from '../../schemas/boot';
 import type { ThemeSettings } from './theme';
 import type { StorefrontRecord } from '../db/repositories/storefronts';
+import type { SitemapSource } from './sitemap';
 
 export type { StorefrontRecord };
 
@@ -10,6 +11,14 @@ export interface StorefrontDirectory {
   findById(storefrontId: string): Promise<StorefrontRecord | null>;
   metaItems(storefrontId: string): Promise<BootMetaItem[]>;
   theme(organizationId: string, storefrontId: string): Promise<ThemeSettings | null>;
+  /**
+   * The revision of what guests' pages are made of (storefronts, templates, blocks, meta items),
+   * changed by any edit to them; keys the server's guest page cache. Without it pages are not
+   * cached.
+   */
+  contentRevision?(): Promise<string>;
+  /** The templates and product URLs the storefront's sitemap lists; without it, no sitemap. */
+  sitemapSource?(storefrontId: string): Promise<SitemapSource>;
 }
 
 const SSO_PREFIX = /^(saml|oidc)/i;

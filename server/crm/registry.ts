@@ -45,6 +45,11 @@ import { updateRecord } from './handlers/ecommerce/updateRecord';
 import { userActivatedInAWS } from './handlers/ecommerce/userActivatedInAWS';
 import { userDeactivatedInAWS } from './handlers/ecommerce/userDeactivatedInAWS';
 import { updateContactInSF } from './handlers/ecommerce/updateContactInSF';
+import { completeLesson } from './handlers/eLearning/completeLesson';
+import { enrolInCourse } from './handlers/eLearning/enrolInCourse';
+import { getCertificate } from './handlers/eLearning/getCertificate';
+import { getCourse } from './handlers/eLearning/getCourse';
+import { getCourses } from './handlers/eLearning/getCourses';
 
 /**
  * Which handler answers which `type`, per endpoint base. One file per type under
@@ -102,7 +107,8 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
   billingPortal: {},
   // The spec lists the payment calls with the ecommerce types; the payment bases answer them too.
   payment: { generateSignature, paymentRequestHandler },
-  eLearning: {},
+  // The Cellaris Academy (issue 20).
+  eLearning: { completeLesson, enrolInCourse, getCertificate, getCourse, getCourses },
   cpq: {},
   installBaseManager: {},
   paymentMethod: { getSavedCards },

@@ -1,3 +1,4 @@
+import { COURSE_DOCUMENTS } from './courseDocuments';
 import type { DocumentContent } from './documentContent';
 
 /**
@@ -193,4 +194,6 @@ export const ORG_DOCUMENTS: Record<string, OrgDocument> = {
       ['', '', '', '', '', ''],
     ],
   },
+  // The academy's course handouts (issue 20).
+  ...COURSE_DOCUMENTS,
 };

@@ -20,6 +20,13 @@ import {
   shippingCarrierRows,
   shippingServiceRows,
 } from './checkoutRecords';
+import {
+  courseLessonRows,
+  courseModuleRows,
+  courseRows,
+  enrolmentRows,
+  lessonCompletionRows,
+} from './elearningCourses';
 import { insertRows } from './insertRows';
 import { customerOrgApiUserRows, organizationRows, storefrontRows } from './organization';
 import { templateSeed } from './templates';
@@ -103,5 +110,11 @@ export async function seed(db: Db): Promise<void> {
 
     await insertRows(tx, 'notifications', notifications);
     await insertRows(tx, 'contact_notifications', contactNotifications);
+
+    await insertRows(tx, 'elearning_courses', courseRows());
+    await insertRows(tx, 'elearning_modules', courseModuleRows());
+    await insertRows(tx, 'elearning_lessons', courseLessonRows());
+    await insertRows(tx, 'elearning_enrolments', enrolmentRows());
+    await insertRows(tx, 'elearning_lesson_completions', lessonCompletionRows());
   });
 }

@@ -491,19 +491,11 @@ export const TEMPLATES: TemplateDefinition[] = [
       richText(
         '<h1>Cellaris Academy</h1><p>Free courses on flow cytometry, panel design and NGS library preparation.</p>',
       ),
+      // Guests see the catalogue and are asked to sign in to enrol (issue 20).
       block(
         'elearning',
-        {
-          catalogue: 'cellaris-academy',
-          showProgress: true,
-          categories: [
-            'Flow Cytometry Basics',
-            'Spectral Cytometry',
-            'NGS Library Prep',
-            'Single-Cell',
-          ],
-        },
-        { visibility: 'AUTHENTICATED' },
+        { heading: 'Courses', showContinueRow: true, showFilters: true },
+        { visibility: 'ALL' },
       ),
       videoBlock('vidyard', 'cellaris-academy-intro', 'Welcome to Cellaris Academy'),
     ],

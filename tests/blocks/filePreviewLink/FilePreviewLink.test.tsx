@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import FilePreviewLink from '../../../blocks/filePreviewLink/FilePreviewLink';
 import { formatFileSize } from '../../../blocks/filePreviewLink/formatFileSize';
-import { previewFileType } from '../../../blocks/filePreviewLink/previewFileType';
+import { previewFileType } from '../../../runtime/render/previewFileType';
 import type { FilePreviewLinkConfiguration } from '../../../schemas/generated/blocks/filePreviewLink';
 
 const DOCS = '/static/org-cellaris/docs';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { videoEmbedUrl } from '../../../blocks/video/videoEmbedUrl';
+import { videoEmbedUrl } from '../../../runtime/render/videoEmbedUrl';
 
 describe('videoEmbedUrl', () => {
   it.each([

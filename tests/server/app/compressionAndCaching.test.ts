@@ -210,6 +210,7 @@ describe('robots.txt', () => {
     expect(text).toContain('Disallow: /cart\n');
     expect(text).toContain('Disallow: /checkout\n');
     expect(text).toContain('Disallow: /billing/\n');
+    expect(text).toContain('Sitemap: http://guest.localhost:5173/sitemap.xml\n');
   });
 
   it('closes a storefront that requires sign-in', async () => {
@@ -219,5 +220,40 @@ describe('robots.txt', () => {
       }),
     );
     expect(await response.text()).toBe('User-agent: *\nDisallow: /\n');
+  });
+});
+
+describe('sitemap.xml', () => {
+  it("lists a guest storefront's home, public pages and products, and nothing per visitor", async () => {
+    const response = await request('/sitemap.xml', { 'accept-encoding': 'identity' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    expect(locs[0]).toBe('http://guest.localhost:5173/');
+    expect(locs).toContain('http://guest.localhost:5173/about');
+    const products = locs.filter((loc) => loc.includes('/product_detail/'));
+    expect(products.length).toBeGreaterThan(100);
+    for (const loc of locs) {
+      const path = new URL(loc).pathname;
+      expect(path).not.toMatch(/^\/(cart|checkout|login|billing\/|orders|guidance)/);
+    }
+    expect(new Set(locs).size).toBe(locs.length);
+    // Every product URL is one the CRM resolves to its item (getMergedMetaInfo's first segment).
+    const [one] = products;
+    const page = await request(new URL(one!).pathname, { 'accept-encoding': 'identity' });
+    expect(page.status).toBe(200);
+  });
+
+  it('is not served by a storefront that requires sign-in', async () => {
+    const response = await app.fetch(
+      new Request('http://portal.localhost:5173/sitemap.xml', {
+        headers: { host: 'portal.localhost:5173' },
+      }),
+    );
+    expect(response.status).toBe(404);
   });
 });

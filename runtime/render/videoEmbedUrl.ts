@@ -1,4 +1,9 @@
-import type { VideoConfiguration } from '../../schemas/generated/blocks/video';
+/** A configured video: the provider (youtube or vidyard), its id or URL, whether it autoplays. */
+export interface VideoSource {
+  provider: string;
+  videoId: string;
+  autoplay?: boolean;
+}
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 // Vidyard player UUIDs are URL-safe tokens; the CMS also stores readable slugs in this shape.
@@ -52,13 +57,12 @@ function vidyardId(value: string): string | null {
 }
 
 /**
- * The player address of a configured video, or null when the id (or URL) is not one of the
+ * The player address of a configured video (the video block's rules, shared with the elearning
+ * block's lessons), or null when the id (or URL) is not one of the
  * provider's. Only these two player hosts are built, which are the frame hosts the server's CSP
  * allows; YouTube through its no-cookie host, so nothing is tracked until the visitor plays.
  */
-export function videoEmbedUrl(
-  configuration: Pick<VideoConfiguration, 'provider' | 'videoId' | 'autoplay'>,
-): string | null {
+export function videoEmbedUrl(configuration: VideoSource): string | null {
   const value = configuration.videoId.trim();
   if (configuration.provider === 'youtube') {
     const id = youtubeId(value);

@@ -1,0 +1,234 @@
+/**
+ * `npm run bench:load` (issue 22): the production server under concurrent clients on loopback.
+ *
+ * Starts `server/app/main.ts` as its own process (on a fresh embedded database in a temporary
+ * directory, so its memory is measured apart from the load generator's) and runs autocannon
+ * against it for each scenario at 10 and 100 clients:
+ *
+ * - guest home: `GET /` on the guest storefront (server-rendered, cacheable page);
+ * - catalogue query: the guest catalogue's `retrieveCatalogNG` makeCall through the gateway,
+ *   exactly as the runtime's client sends it (the body is captured from the client);
+ * - cart update: `updateQLI` of one line of a guest cart (a write: the CRM's row lock and a
+ *   quote recalculation per request).
+ *
+ * Prints requests per second (and per core), p50, p99, errors and non-2xx answers, and the
+ * server's peak resident memory sampled every 100 ms from /proc. BENCH_LOAD_SECONDS (10) sets
+ * each run's length. Loopback only; nothing leaves the machine.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createGatewayClient, makeCall, type GatewayConnection } from '../../runtime/gateway/index';
+import { saveItemsToQuote, updateQuantities } from '../../runtime/domain/cart/cartCalls';
+import { DEFAULT_GATEWAY_API_KEY, DEMO_STOREFRONTS } from '../../server/shared/demo';
+import { REPO_ROOT } from '../../server/app/config';
+
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const PORT = Number(process.env.BENCH_LOAD_PORT ?? 5290);
+const CLIENTS = [10, 100] as const;
+const GUEST = DEMO_STOREFRONTS.guest;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+interface Outcome {
+  scenario: string;
+  clients: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+function residentKb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+async function waitForHealth(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${ORIGIN}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not become healthy within 180 s');
+}
+
+/** The runtime's own client, pointed at the server, records the bodies it sends as a guest. */
+function guestConnection(sent: string[]): GatewayConnection {
+  const recordingFetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    sent.push(await request.clone().text());
+    return fetch(request);
+  };
+  return {
+    client: createGatewayClient(`${ORIGIN}/graphql`, DEFAULT_GATEWAY_API_KEY, {
+      fetch: recordingFetch,
+    }),
+    session: () => ({
+      domain: GUEST.domain,
+      accessToken: null,
+      activeStorefront: {
+        accountId: GUEST.guestAccountId,
+        userType: 'AWSGuest',
+        contactId: null,
+      },
+      indirectBuyerAccountId: null,
+    }),
+    sleep: async () => {},
+  };
+}
+
+async function captureBodies(): Promise<{ catalogue: string; cartUpdate: string | null }> {
+  const sent: string[] = [];
+  const connection = guestConnection(sent);
+  await makeCall(connection, {
+    base: 'ecommerce',
+    type: 'retrieveCatalogNG',
+    method: 'POST',
+    payload: { jsonData: JSON.stringify({ searchText: 'CD4', pageSize: 24 }) },
+  });
+  const catalogue = sent.at(-1)!;
+  // A guest cart with one line, whose quantity the cart update scenario sets again and again.
+  let cartUpdate: string | null = null;
+  try {
+    const page = await makeCall<{ lstItems: { itemId: string }[] }>(connection, {
+      base: 'ecommerce',
+      type: 'retrieveCatalogNG',
+      method: 'POST',
+      payload: { jsonData: JSON.stringify({ pageSize: 1 }) },
+    });
+    const itemId = page.lstItems[0]?.itemId;
+    if (!itemId) throw new Error('the guest catalogue answered no item');
+    const cart = await saveItemsToQuote(connection, [{ itemId, qty: 1 }]);
+    const lineId = cart?.lineItems[0]?.id;
+    if (!lineId) throw new Error('the guest cart has no line');
+    await updateQuantities(connection, [{ lineId, qty: 2 }]);
+    cartUpdate = sent.at(-1)!;
+  } catch (error) {
+    console.warn(`cart update scenario left out: ${(error as Error).message}`);
+  }
+  return { catalogue, cartUpdate };
+}
+
+function run(scenario: Scenario, clients: number): Promise<Outcome> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${ORIGIN}${scenario.path}`,
+        method: scenario.method,
+        connections: clients,
+        duration: SECONDS,
+        headers: {
+          host: GUEST.domain,
+          'accept-encoding': 'br, gzip',
+          ...(scenario.body
+            ? { 'content-type': 'application/json', 'x-api-key': DEFAULT_GATEWAY_API_KEY }
+            : {}),
+        },
+        body: scenario.body,
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({
+          scenario: scenario.name,
+          clients,
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.timeouts,
+          non2xx: result.non2xx,
+        });
+      },
+    );
+  });
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blockfront-load-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/app/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      BLOCKFRONT_DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let peakKb = 0;
+  const sampler = setInterval(() => {
+    peakKb = Math.max(peakKb, residentKb(child.pid!));
+  }, 100);
+  try {
+    await waitForHealth(child);
+    const bodies = await captureBodies();
+    const scenarios: Scenario[] = [
+      { name: 'guest home', method: 'GET', path: '/' },
+      { name: 'catalogue query', method: 'POST', path: '/graphql', body: bodies.catalogue },
+      ...(bodies.cartUpdate
+        ? [
+            {
+              name: 'cart update',
+              method: 'POST' as const,
+              path: '/graphql',
+              body: bodies.cartUpdate,
+            },
+          ]
+        : []),
+    ];
+    const outcomes: Outcome[] = [];
+    const idleKb = residentKb(child.pid!);
+    for (const scenario of scenarios) {
+      for (const clients of CLIENTS) outcomes.push(await run(scenario, clients));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const afterKb = residentKb(child.pid!);
+    const cores = os.cpus().length;
+    console.log(
+      `Load on loopback, ${SECONDS} s per run, embedded database, ${cores} cores, load average ${os
+        .loadavg()
+        .map((v) => v.toFixed(1))
+        .join(' ')}:`,
+    );
+    console.log(
+      '| scenario        | clients | req/s  | req/s per core | p50     | p99     | errors | non-2xx |',
+    );
+    console.log(
+      '| --------------- | ------- | ------ | -------------- | ------- | ------- | ------ | ------- |',
+    );
+    for (const o of outcomes) {
+      console.log(
+        `| ${o.scenario.padEnd(15)} | ${String(o.clients).padStart(7)} | ${o.rps.toFixed(0).padStart(6)} | ${(o.rps / cores).toFixed(0).padStart(14)} | ${`${o.p50} ms`.padStart(7)} | ${`${o.p99} ms`.padStart(7)} | ${String(o.errors).padStart(6)} | ${String(o.non2xx).padStart(7)} |`,
+      );
+    }
+    console.log(
+      `Server memory: ${(idleKb / 1024).toFixed(0)} MB before the load, peak ${(peakKb / 1024).toFixed(0)} MB, ${(afterKb / 1024).toFixed(0)} MB 2 s after it.`,
+    );
+  } finally {
+    clearInterval(sampler);
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
