@@ -165,6 +165,20 @@ defineBlock({
 });
 
 defineBlock({
+  componentName: 'manageUsers',
+  schema: () => import('../schemas/generated/blocks/manageUsers'),
+  load: () => import('./manageUsers/ManageUsers'),
+  skeletonHeight: '240px',
+});
+
+defineBlock({
+  componentName: 'billingProfile',
+  schema: () => import('../schemas/generated/blocks/billingProfile'),
+  load: () => import('./billingProfile/BillingProfile'),
+  skeletonHeight: '240px',
+});
+
+defineBlock({
   componentName: 'elearning',
   schema: () => import('../schemas/generated/blocks/elearning'),
   load: () => import('./elearning/Elearning'),

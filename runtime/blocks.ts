@@ -52,6 +52,7 @@ export type {
 export { useCompleteGuidance } from './storefront/useCompleteGuidance';
 export * from './domain/cart/index';
 export * from './domain/checkout/index';
+export * from './domain/users/index';
 export * from './domain/elearning/index';
 export * from './domain/requests/index';
 export * from './domain/accounts/index';

@@ -17,6 +17,14 @@ export type AuthApi = Pick<
   | 'fetchUserAttributes'
   | 'signOut'
   | 'rememberDevice'
+  // The profile page (billingProfile): attributes, multi-factor settings and devices.
+  | 'updateUserAttributes'
+  | 'setUpTOTP'
+  | 'verifyTOTPSetup'
+  | 'updateMFAPreference'
+  | 'fetchMFAPreference'
+  | 'fetchDevices'
+  | 'forgetDevice'
 >;
 
 export type AuthLoader = () => Promise<AuthApi>;

@@ -30,10 +30,19 @@ import {
 import type { SsoTokens } from './sso';
 import { ssoSignOutUrl } from './ssoUrls';
 import { QUOTE_ID_KEY } from './storageKeys';
+import { localeFromAttribute } from './locale';
 import { profileFromClaims, type UserProfile } from './userProfile';
 import { userTypeFromGroups } from './userType';
 
 type Store = ReturnType<typeof getDefaultStore>;
+
+/** The profile attributes the profile page may change in the session. */
+const PROFILE_ATTRIBUTES = [
+  'given_name',
+  'family_name',
+  'custom:local',
+  'custom:currency',
+] as const;
 
 /** Tokens are refreshed this long before they expire. */
 export const REFRESH_MARGIN_MS = 5 * 60_000;
@@ -460,6 +469,31 @@ export class SessionController {
       profile,
       { oauthEndpoint: sso.oauthDomain },
     );
+  }
+
+  /**
+   * The signed-in user saved these attributes on their profile page: the session shows them at
+   * once, so names, the locale (Intl formatting) and the currency follow without a new sign-in.
+   */
+  applyProfileAttributes(attributes: Readonly<Record<string, string>>): void {
+    this.update((state) => {
+      const profile = state.profile;
+      if (!profile) return state;
+      const next = { ...profile };
+      for (const name of PROFILE_ATTRIBUTES) {
+        const value = attributes[name];
+        if (value !== undefined) next[name] = value;
+      }
+      next.locale = localeFromAttribute(next['custom:local']);
+      return { ...state, profile: next };
+    });
+  }
+
+  /** Signs the user out on every device (global sign-out revokes every token), then here too. */
+  async signOutEverywhere(): Promise<void> {
+    const auth = await this.auth();
+    await auth.signOut({ global: true });
+    await this.signOut();
   }
 
   /** Spec 001 section 4: choosing an account clears the indirect-buyer account. */

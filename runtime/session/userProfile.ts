@@ -11,6 +11,8 @@ export interface UserProfile {
   'custom:salesforceContactId': string | null;
   'custom:salesforceOrgId': string | null;
   'custom:local': string | null;
+  /** The user's currency for prices (the profile page's choice); null: the account's. */
+  'custom:currency'?: string | null;
   /** `custom:local` as a BCP 47 tag (en-US when absent). */
   locale: string;
 }
@@ -34,6 +36,7 @@ export function profileFromClaims(claims: Claims, username: string, userType: st
     'custom:salesforceContactId': text(claims, 'custom:salesforceContactId'),
     'custom:salesforceOrgId': text(claims, 'custom:salesforceOrgId'),
     'custom:local': text(claims, 'custom:local'),
+    'custom:currency': text(claims, 'custom:currency'),
     locale: localeFromAttribute(claims['custom:local']),
   };
 }

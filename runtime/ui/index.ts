@@ -28,6 +28,7 @@ export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export { lazyOverlay } from './lazyOverlay';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Stepper, type StepperProps, type StepperStep } from './Stepper';
+export { TotpSetup, type TotpSetupProps } from './TotpSetup';
 export { VideoPlayer, type VideoPlayerProps } from './VideoPlayer';
 export {
   DataTable,

@@ -26,6 +26,7 @@ import { BODY_LIMITS, limitBody } from './bodyLimits';
 import { SANDBOX_FRAME_HTML, SANDBOX_FRAME_PATH, sandboxFrameHeaders } from './sandboxFrame';
 import { labSlotsFrom, type SandboxLab } from './sandboxLab';
 import { labBlocksFrom, type BlockLab } from './blockLab';
+import { DEV_MAILBOX_PATH, devMailboxHtml, type DevMailboxMessage } from './devMailbox';
 import { CONTENT_TYPES, DOCUMENTS_PATH, type DocumentStore } from '../crm/documents/documentStore';
 import type { FirstPageRenderer } from './firstPageRenderer';
 import type { BlockPreloads } from './blockPreloads';
@@ -79,6 +80,8 @@ export interface AppDeps {
   hostedPayment?: SubApp | null;
   /** The procurement-system stand-in (server/procurement), mounted at PROCUREMENT_PATH; null: none. */
   procurement?: SubApp | null;
+  /** Dev and test mode only: the development mailbox's messages (server/app/devMailbox.ts). */
+  devMailbox?: ((to: string | null) => Promise<DevMailboxMessage[]>) | null;
 }
 
 const ORG_STATIC_ROOT = path.relative(process.cwd(), path.join(REPO_ROOT, 'server/app/org-static'));
@@ -210,6 +213,17 @@ export function createApp(deps: AppDeps): Hono {
         return c.body(null, 204);
       });
     }
+  }
+
+  const devMailbox = deps.devMailbox;
+  if ((config.dev || config.testMode) && devMailbox) {
+    app.get(DEV_MAILBOX_PATH, async (c) => {
+      const to = c.req.query('to')?.trim() || null;
+      const messages = await devMailbox(to);
+      return c.req.header('accept')?.includes('application/json')
+        ? c.json(messages)
+        : c.html(devMailboxHtml(messages, to));
+    });
   }
 
   // The hosted payment page and the procurement stand-in answer on their own paths on every host,

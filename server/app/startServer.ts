@@ -23,6 +23,8 @@ import { readBlockPreloads } from './blockPreloads';
 import { createHostedPaymentPage } from '../payment/hostedPaymentRoutes';
 import { paymentConfig } from '../payment/paymentConfig';
 import { createProcurementStandIn } from '../procurement/createProcurementStandIn';
+import { devMailboxMessages, identityMailRecorder } from './devMailbox';
+import type { Db } from '../shared/contracts';
 
 export interface RunningServer {
   url: string;
@@ -47,6 +49,8 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const port = (server.address() as AddressInfo).port;
 
   mkdirSync(config.dataDir, { recursive: true });
+  // The pool starts beside the database; its mails are recorded once the database is open.
+  let mailDb: Db | null = null;
   const [db, identity] = await Promise.all([
     openStorefrontDatabase(config),
     config.localIdentity
@@ -55,9 +59,12 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
           ssoIssuer: `http://${DEMO_STOREFRONTS.sso.domain}:${port}`,
           poolIssuerDomain: `http://localhost:${port}/identity/cognito`,
           adminCredential: config.poolAdminCredential,
+          mail: identityMailRecorder(() => mailDb),
         })
       : Promise.resolve<LocalIdentity | null>(null),
   ]);
+
+  mailDb = db;
 
   const gateway = createGateway({
     db,
@@ -93,6 +100,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     blockPreloads: renderFirstPage ? readBlockPreloads(config.clientDir) : null,
     hostedPayment: createHostedPaymentPage(db, paymentConfig()),
     procurement: createProcurementStandIn(db),
+    devMailbox: config.dev || config.testMode ? (to) => devMailboxMessages(db, to) : null,
   });
   const honoListener = getRequestListener(app.fetch);
 

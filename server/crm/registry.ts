@@ -44,6 +44,7 @@ import { updateQLI } from './handlers/ecommerce/updateQLI';
 import { updateRecord } from './handlers/ecommerce/updateRecord';
 import { userActivatedInAWS } from './handlers/ecommerce/userActivatedInAWS';
 import { userDeactivatedInAWS } from './handlers/ecommerce/userDeactivatedInAWS';
+import { updateContactInSF } from './handlers/ecommerce/updateContactInSF';
 import { completeLesson } from './handlers/eLearning/completeLesson';
 import { enrolInCourse } from './handlers/eLearning/enrolInCourse';
 import { getCertificate } from './handlers/eLearning/getCertificate';
@@ -130,6 +131,7 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
     saveShippingPreferences,
     saveCarrierAccount,
     deleteCarrierAccount,
+    updateContactInSF,
   },
   guidance: {},
   billingPortal: {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { IdentityAdmin } from '../shared/contracts';
 import { DEMO_USER_POOL_ID } from '../shared/demo';
 import { createIdentityAdmin } from './admin';
+import type { IdentityMailSink } from './mail/identityMail';
 import { createCognitoHandler } from './compat/createCognitoHandler';
 import { createTokenRegistry } from './compat/tokenRegistry';
 import { createUpstream } from './compat/upstream';
@@ -27,6 +28,8 @@ export interface StartIdentityOptions {
   poolIssuerDomain?: string;
   /** The local admin credential (adminCredential.ts); default: random, new on every start. */
   adminCredential?: string | null;
+  /** Where invitation and password-reset mails go (the app's development mailbox). */
+  mail?: IdentityMailSink;
   /** Print cognito-local's log (request log, code deliveries). */
   verbose?: boolean;
 }
@@ -76,6 +79,8 @@ export async function startIdentity(opts: StartIdentityOptions): Promise<LocalId
       userPoolId: DEMO_USER_POOL_ID,
       issuer: poolIssuer(issuerDomain, DEMO_USER_POOL_ID),
       issuerDomain,
+      mail: opts.mail,
+      poolFile: poolFiles(dataDir).pool,
     });
     // The SSO provider needs the admin to check passwords; the admin verifies its tokens in turn.
     const sso: { provider?: SsoProvider } = {};

@@ -220,5 +220,49 @@ export const DEMO_USERS: DemoUser[] = [
   }),
 ];
 
+/**
+ * The main account's lab staff: portal users enough that the manager's user list pages (spec 001
+ * section 9: 20 a page). Plain password users; contact ids `003Dn00000Staff` + two digits.
+ */
+const LAB_STAFF_NAMES: readonly (readonly [string, string])[] = [
+  ['Aaron', 'Baptiste'],
+  ['Beatrix', 'Colville'],
+  ['Carlos', 'Mendes'],
+  ['Dalia', 'Farouk'],
+  ['Elias', 'Gruber'],
+  ['Farah', 'Nasser'],
+  ['Gianni', 'Russo'],
+  ['Hana', 'Sato'],
+  ['Ismael', 'Ortega'],
+  ['Jonas', 'Weber'],
+  ['Kira', 'Ivanova'],
+  ['Lars', 'Eriksen'],
+  ['Mei', 'Tanaka'],
+  ['Noor', 'Rahman'],
+  ['Oskar', 'Lind'],
+  ['Priya', 'Nair'],
+  ['Quentin', 'Morel'],
+  ['Rosa', 'Delgado'],
+  ['Stefan', 'Novak'],
+  ['Talia', 'Cohen'],
+  ['Umar', 'Siddiqui'],
+  ['Vera', 'Horvat'],
+];
+
+export const DEMO_LAB_STAFF: DemoUser[] = LAB_STAFF_NAMES.map(([givenName, familyName], index) =>
+  user({
+    username: `${givenName.toLowerCase()}.${familyName.toLowerCase()}`,
+    group: 'AWSPortalUser',
+    givenName,
+    familyName,
+    email: `${givenName.toLowerCase()}.${familyName.toLowerCase()}@northgate-labs.test`,
+    accountId: DEMO_ACCOUNTS.main.id,
+    contactId: `003Dn00000Staff${String(index + 1).padStart(3, '0')}`,
+    signInPath: 'password',
+  }),
+);
+
+DEMO_USERS.push(...DEMO_LAB_STAFF);
+
 /** The local gateway's API key unless GATEWAY_API_KEY says otherwise. */
 export const DEFAULT_GATEWAY_API_KEY = 'local-dev-api-key';

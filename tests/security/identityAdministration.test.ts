@@ -190,6 +190,9 @@ async function attempt(role: RoleName, attack: IdentityAttack) {
 
 const OWN_ACCOUNT: Partial<Record<RoleName, string>> = {
   manager: DEMO_ACCOUNTS.main.id,
+  // Spec 001 section 6: non-managers see their account's user list without actions (issue 17);
+  // listUsers answers a portal user their own account's users, read only.
+  'portal user': DEMO_ACCOUNTS.main.id,
   'manager of another account': DEMO_ACCOUNTS.distributor.id,
 };
 

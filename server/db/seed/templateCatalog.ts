@@ -808,7 +808,7 @@ export const TEMPLATES: TemplateDefinition[] = [
     'profile',
     'billing-profile',
     'billingProfile',
-    { editableFields: ['phone', 'billingContact', 'billingEmail'] },
+    { showMultiFactor: true, showDevices: true, showGlobalSignOut: true },
     -299,
   ),
   accountPage(

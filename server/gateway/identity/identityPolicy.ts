@@ -20,9 +20,13 @@ const MANAGED_ATTRIBUTES: ReadonlySet<string> = new Set([
   'family_name',
   'phone_number',
   'custom:local',
+  'custom:currency',
   'custom:salesforceAccountId',
   'custom:salesforceContactId',
 ]);
+
+/** Account users (not guests) who may read their own account's user list without managing it. */
+const LIST_READERS: ReadonlySet<string> = new Set(['AWSPortalUser', 'AWSAdmin']);
 
 /** Identity actions that name no user: they act on the manager's own account. */
 const ACCOUNT_ACTIONS: ReadonlySet<string> = new Set(['list', 'listUsers', 'createUser']);
@@ -55,6 +59,10 @@ export async function authorizeIdentityAction(
     return refuse("this storefront's users are in another user pool.");
   const isSelf = target !== null && target.toLowerCase() === caller.username.toLowerCase();
   if (SELF_ACTIONS.has(action) && isSelf) return { ok: true, data, accountScope: null };
+  // Spec 001 section 6: non-managers get no user actions, but see their account's user list (read
+  // only, their own account's users and nothing else).
+  if (action === 'listUsers' && LIST_READERS.has(caller.userType) && caller.accountId)
+    return { ok: true, data, accountScope: caller.accountId };
   if (caller.userType !== MANAGER_GROUP || !caller.accountId)
     return refuse('only a manager may manage users.');
   const accountId = caller.accountId;

@@ -12,6 +12,7 @@ const ATTRIBUTE_NAMES: Readonly<Record<string, string>> = {
   familyName: 'family_name',
   phoneNumber: 'phone_number',
   locale: 'custom:local',
+  currency: 'custom:currency',
   accountId: 'custom:salesforceAccountId',
   contactId: 'custom:salesforceContactId',
   salesforceOrgId: 'custom:salesforceOrgId',

@@ -1,4 +1,8 @@
+import type { IdentityMailSink } from '../mail/identityMail';
 import { cognitoLocalPublicJwk } from '../tokens/cognitoLocalKey';
+import { adminCreateUser, adminResetUserPassword } from './adminInvitations';
+import { forgetDevice, listDevices } from './devices';
+import { storedPasswordReader } from './storedPassword';
 import { createAccessTokenCheck } from './accessTokenCheck';
 import { adminCredentialRefusal } from './adminCredential';
 import { createAttemptLimiter, policyOfKey } from './attemptLimiter';
@@ -42,6 +46,10 @@ const OPERATIONS: Record<string, OperationHandler> = {
   ListUsersInGroup: listUsersInGroup,
   ConfirmSignUp: codeConfirmation('ConfirmSignUp'),
   ConfirmForgotPassword: codeConfirmation('ConfirmForgotPassword'),
+  AdminCreateUser: adminCreateUser,
+  AdminResetUserPassword: adminResetUserPassword,
+  ListDevices: listDevices,
+  ForgetDevice: forgetDevice,
 };
 
 /** Set by the app's Node listener (server/app/trustedProxies.ts); absent for in-process calls. */
@@ -67,6 +75,10 @@ export function createCognitoHandler(deps: {
   issuerDomain: string;
   /** What an HTTP caller must send for a non-public operation (adminCredential.ts). */
   adminCredential: string;
+  /** Where the pool's invitation and reset mails go (the development mailbox). */
+  mail?: IdentityMailSink;
+  /** cognito-local's pool file, read for the password checks it skips (storedPassword.ts). */
+  poolFile?: string;
   /** The clock of the attempt limiter (tests). */
   now?: () => number;
 }): CognitoHandler {
@@ -84,6 +96,8 @@ export function createCognitoHandler(deps: {
     registry: deps.registry,
     checkAccessToken,
     limiter: createAttemptLimiter(policyOfKey, deps.now),
+    mail: deps.mail,
+    storedPassword: deps.poolFile ? storedPasswordReader(deps.poolFile) : undefined,
     mint: createTokenMinter({
       upstream: deps.upstream,
       issuerDomain: deps.issuerDomain,

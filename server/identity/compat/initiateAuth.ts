@@ -8,6 +8,7 @@ import {
 import { attemptKeys } from './attemptLimiter';
 import type { CallMeta, CompatContext, OperationHandler } from './operation';
 import { refreshWithToken } from './refreshTokens';
+import { samePassword } from './storedPassword';
 
 /**
  * InitiateAuth. Password sign-in gets Cognito's behaviour where cognito-local differs: disabled
@@ -65,6 +66,16 @@ async function passwordSignIn(
     throw incorrectCredentials();
   }
   if (!user.enabled) throw notAuthorized('User is disabled.');
+  // cognito-local answers an invited user's sign-in with the new-password challenge without
+  // checking the (temporary) password: checked here.
+  if (user.status === 'FORCE_CHANGE_PASSWORD' && ctx.storedPassword) {
+    const stored = await ctx.storedPassword(user.username);
+    const given = stringField(params, 'PASSWORD') ?? '';
+    if (stored === null || !samePassword(given, stored)) {
+      ctx.limiter.recordFailure(all);
+      throw incorrectCredentials();
+    }
+  }
   try {
     const answer = await ctx.passThrough('InitiateAuth', body);
     ctx.limiter.clear([keys.user]);

@@ -1,3 +1,4 @@
+import type { IdentityMailSink } from '../mail/identityMail';
 import type { JsonObject } from './awsJsonProtocol';
 import type { CheckAccessToken } from './accessTokenCheck';
 import type { AttemptLimiter } from './attemptLimiter';
@@ -18,6 +19,10 @@ export interface CompatContext {
   mint: TokenMinter;
   /** Failed sign-in and code attempts per user and per address (attemptLimiter.ts). */
   limiter: AttemptLimiter;
+  /** Where invitations and reset mails go (the development mailbox locally); none: not recorded. */
+  mail?: IdentityMailSink;
+  /** A user's stored password (storedPassword.ts), for the checks cognito-local skips. */
+  storedPassword?: (username: string) => Promise<string | null>;
   /** Lets an operation hand the request on to cognito-local unchanged (with the usual post-processing). */
   passThrough(operation: string, body: JsonObject): Promise<JsonObject>;
 }

@@ -60,6 +60,8 @@ export const CUSTOM_ATTRIBUTES = [
   'custom:salesforceContactId',
   'custom:salesforceOrgId',
   'custom:local',
+  // The user's currency for formatting money (the profile page's choice; empty: the account's).
+  'custom:currency',
 ] as const;
 
 const GROUP_PRECEDENCE: Record<DemoUser['group'], number> = {

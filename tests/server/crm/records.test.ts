@@ -3,7 +3,7 @@ import type { Crm, Db } from '../../../server/shared/contracts';
 import { DEMO_ACCOUNTS, DEMO_STOREFRONTS } from '../../../server/shared/demo';
 import { createCrm } from '../../../server/crm/index';
 import { openTestDatabase } from '../../../server/db/testing';
-import { crmCall, MARIA, PAUL } from './crmCall';
+import { callerOf, crmCall, IVY, MARIA, PAUL } from './crmCall';
 
 let db: Db;
 let crm: Crm;
@@ -160,6 +160,45 @@ describe('contacts and user sync', () => {
     expect(
       (await crm.makeCall(crmCall('userActivatedInAWS', { query: { cid: 'nope' } }))).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('updateContactInSF', () => {
+  it("links a contact of the manager's account to its pool user, and no one else's", async () => {
+    const linked = await crm.makeCall(
+      crmCall('updateContactInSF', {
+        query: { cid: PAUL.contactId },
+        payload: { awsUserId: 'sub-1' },
+      }),
+    );
+    expect(linked.content).toEqual({ contactId: PAUL.contactId, awsUserId: 'sub-1' });
+    const [row] = await db.query<{ aws_user_id: string }>(
+      'SELECT aws_user_id FROM contacts WHERE id = $1',
+      [PAUL.contactId],
+    );
+    expect(row?.aws_user_id).toBe('sub-1');
+    // A portal user may not link contacts; a manager may not link another account's contact.
+    const byPortalUser = await crm.makeCall(
+      crmCall('updateContactInSF', {
+        query: { cid: PAUL.contactId },
+        payload: { awsUserId: 'sub-2' },
+        caller: callerOf(PAUL),
+        userType: 'AWSPortalUser',
+        contactId: PAUL.contactId,
+      }),
+    );
+    expect(byPortalUser.statusCode).toBe(403);
+    const foreign = await crm.makeCall(
+      crmCall('updateContactInSF', {
+        query: { cid: IVY.contactId },
+        payload: { awsUserId: 'sub-3' },
+      }),
+    );
+    expect(foreign.statusCode).toBe(403);
+    expect(
+      (await crm.makeCall(crmCall('updateContactInSF', { query: { cid: PAUL.contactId } })))
+        .content,
+    ).toMatch(/^ERROR: /);
   });
 });
 

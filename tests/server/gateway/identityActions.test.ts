@@ -46,10 +46,15 @@ describe('identity actions', () => {
       { action: 'listUsers', data: { givenName: 'Ma"', status: 'Active' }, username: null },
       admin,
     );
-    expect(calls).toEqual([
+    expect(calls[0]).toEqual({
+      target: 'ListUsers',
+      body: { UserPoolId: 'us-east-1_Fake', Limit: 20, Filter: 'given_name ^= "Ma\\""' },
+    });
+    // Each listed user's groups are read for the role column.
+    expect(calls.slice(1)).toEqual([
       {
-        target: 'ListUsers',
-        body: { UserPoolId: 'us-east-1_Fake', Limit: 20, Filter: 'given_name ^= "Ma\\""' },
+        target: 'AdminListGroupsForUser',
+        body: { UserPoolId: 'us-east-1_Fake', Username: 'maria' },
       },
     ]);
     expect(result).toMatchObject({
@@ -58,6 +63,36 @@ describe('identity actions', () => {
         users: [{ username: 'maria', enabled: true, attributes: { given_name: 'Maria' } }],
         nextToken: 'page-2',
       },
+    });
+  });
+
+  it('pages the members of a role group and applies given name and status to the page', async () => {
+    const { admin, calls } = fakeIdentityAdmin({
+      ListUsersInGroup: {
+        Users: [
+          poolUser('maria', { given_name: 'Maria' }),
+          poolUser('tom', { given_name: 'Tomasz' }),
+          poolUser('mark', { given_name: 'Mark' }, { Enabled: false }),
+        ],
+        NextToken: 'next',
+      },
+      AdminListGroupsForUser: { Groups: [{ GroupName: 'AWSManager' }] },
+    });
+    const result = await runIdentityAction(
+      {
+        action: 'listUsers',
+        data: { group: 'AWSManager', givenName: 'Ma', status: 'Active' },
+        username: null,
+      },
+      admin,
+    );
+    expect(calls[0]).toEqual({
+      target: 'ListUsersInGroup',
+      body: { UserPoolId: 'us-east-1_Fake', GroupName: 'AWSManager', Limit: 20 },
+    });
+    expect(result).toMatchObject({
+      statusCode: 200,
+      content: { users: [{ username: 'maria', groups: ['AWSManager'] }], nextToken: 'next' },
     });
   });
 

@@ -3,6 +3,7 @@ import { numberField, stringField } from '../../actions/dataFields';
 import { success } from '../../results';
 import type { IdentityActionInput } from '../identityActionInput';
 import { listPoolUsers } from '../listPoolUsers';
+import { poolGroupsOf } from '../poolGroups';
 import { poolFilterExpression, statusCondition } from '../userListFilter';
 
 /** Spec 001 section 7: the users list pages 20 at a time. */
@@ -11,10 +12,12 @@ export const DEFAULT_USER_PAGE_SIZE = 20;
 const MAX_USER_PAGE_SIZE = 60;
 
 /**
- * One page of pool users (data: limit, nextToken, givenName, status). The pool filters on one
- * attribute only: given name (prefix) is filtered by the pool, and when both are given the status
- * is applied to the returned page, which may then hold fewer than `limit` users. A manager's list
- * (`accountScope`) holds only users of the manager's account, so its pages may be short too.
+ * One page of pool users (data: limit, nextToken, givenName, status, group). The pool filters on
+ * one attribute only: given name (prefix) is filtered by the pool, and when both are given the
+ * status is applied to the returned page, which may then hold fewer than `limit` users. With
+ * `group` (a role tab) the group's members are paged (ListUsersInGroup) and given name and status
+ * are applied to each page. A manager's list (`accountScope`) holds only users of the manager's
+ * account, so its pages may be short too. Each user comes with `groups` (the role column).
  */
 export async function listUsers({
   data,
@@ -28,24 +31,33 @@ export async function listUsers({
   const givenName = stringField(data, 'givenName');
   const statusText = stringField(data, 'status');
   const status = statusText ? statusCondition(statusText) : null;
+  const group = stringField(data, 'group');
 
-  const filter = givenName
-    ? poolFilterExpression('given_name', '^=', givenName)
-    : status && poolFilterExpression(status.attribute, '=', status.value);
+  const filter = group
+    ? null
+    : givenName
+      ? poolFilterExpression('given_name', '^=', givenName)
+      : status && poolFilterExpression(status.attribute, '=', status.value);
   const page = await listPoolUsers(identity, {
     limit,
     nextToken: stringField(data, 'nextToken'),
     filter,
+    group,
   });
+  const filterOnPage = Boolean(group) || Boolean(givenName && status);
 
   const users = page.users.filter(
     (user) =>
       (!accountScope || user.attributes['custom:salesforceAccountId'] === accountScope) &&
-      (!givenName ||
+      (!group || !givenName || (user.attributes.given_name ?? '').startsWith(givenName)) &&
+      (!filterOnPage ||
         !status ||
         (status.attribute === 'status'
           ? user.enabled === (status.value === 'Enabled')
           : user.userStatus === status.value)),
   );
-  return success({ users, nextToken: page.nextToken });
+  const withGroups = await Promise.all(
+    users.map(async (user) => ({ ...user, groups: await poolGroupsOf(identity, user.username) })),
+  );
+  return success({ users: withGroups, nextToken: page.nextToken });
 }

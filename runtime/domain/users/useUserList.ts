@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { useGatewayConnection } from '../../app/GatewayProvider';
+import { listUserPage } from './usersCalls';
+import { usersKeys } from './usersStore';
+import type { UserListQuery } from './usersTypes';
+
+/**
+ * One page of the account's users for the tabs, search and page token (listUsers, limit 20). The
+ * block shows its states with QueryStates, so a failure raises no global toast.
+ */
+export function useUserList(query: UserListQuery, enabled = true) {
+  const connection = useGatewayConnection();
+  return useQuery({
+    queryKey: usersKeys.list(query),
+    queryFn: ({ signal }) => listUserPage(connection, query, signal),
+    enabled,
+    meta: { handlesErrors: true },
+  });
+}
