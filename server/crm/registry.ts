@@ -44,6 +44,10 @@ import { updateQLI } from './handlers/ecommerce/updateQLI';
 import { updateRecord } from './handlers/ecommerce/updateRecord';
 import { userActivatedInAWS } from './handlers/ecommerce/userActivatedInAWS';
 import { userDeactivatedInAWS } from './handlers/ecommerce/userDeactivatedInAWS';
+import { getInvoices } from './handlers/billingPortal/getInvoices';
+import { getInvoiceDetails } from './handlers/billingPortal/getInvoiceDetails';
+import { getInvoicePdf } from './handlers/billingPortal/getInvoicePdf';
+import { getInvoicePayments } from './handlers/billingPortal/getInvoicePayments';
 
 /**
  * Which handler answers which `type`, per endpoint base. One file per type under
@@ -97,7 +101,7 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
     userDeactivatedInAWS,
   },
   guidance: {},
-  billingPortal: {},
+  billingPortal: { getInvoices, getInvoiceDetails, getInvoicePdf, getInvoicePayments },
   // The spec lists the payment calls with the ecommerce types; the payment bases answer them too.
   payment: { generateSignature, paymentRequestHandler },
   eLearning: {},

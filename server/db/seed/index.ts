@@ -21,6 +21,7 @@ import {
   shippingServiceRows,
 } from './checkoutRecords';
 import { insertRows } from './insertRows';
+import { invoiceRows } from './invoiceRecords';
 import { customerOrgApiUserRows, organizationRows, storefrontRows } from './organization';
 import { templateSeed } from './templates';
 
@@ -103,5 +104,12 @@ export async function seed(db: Db): Promise<void> {
 
     await insertRows(tx, 'notifications', notifications);
     await insertRows(tx, 'contact_notifications', contactNotifications);
+
+    // Billing (issue 18): two years of invoices, credit notes and payments per account.
+    const billing = invoiceRows(catalogue.items);
+    await insertRows(tx, 'invoices', billing.invoices);
+    await insertRows(tx, 'invoice_lines', billing.lines);
+    await insertRows(tx, 'invoice_payments', billing.payments);
+    await insertRows(tx, 'invoice_payment_allocations', billing.allocations);
   });
 }
