@@ -49,3 +49,4 @@ export type {
 export { useCompleteGuidance } from './storefront/useCompleteGuidance';
 export * from './domain/cart/index';
 export * from './domain/checkout/index';
+export * from './domain/billing/index';

@@ -25,6 +25,7 @@ export type {
   OrderAddress,
   OrderLine,
   PaymentOutcome,
+  PaymentRequest,
   PlacedOrder,
   QuoteFields,
   QuoteFieldValue,
@@ -35,7 +36,12 @@ export type {
   ShippingService,
 } from './checkoutTypes';
 export type { SaverView } from './fieldSaver';
-export { decodePaymentResult, PAYMENT_RESULT_PARAM } from './paymentReturn';
+export {
+  decodePaymentResult,
+  PAYMENT_RESULT_PARAM,
+  paymentReturnUrl,
+  postToPaymentPage,
+} from './paymentReturn';
 export {
   ADDRESS_PARTS,
   BILLING_FIELDS,
