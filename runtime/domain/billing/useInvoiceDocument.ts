@@ -38,6 +38,9 @@ export function useInvoiceDocument(invoiceId: string | null, enabled = true) {
   useEffect(() => {
     if (!blob) return;
     const objectUrl = URL.createObjectURL(blob);
+    // An object URL is an external resource: made for the blob and revoked with it, so it lives
+    // in an effect (a memo would leak it, or revoke it under StrictMode's second mount).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setUrl(objectUrl);
     return () => {
       URL.revokeObjectURL(objectUrl);

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useBlockMutation } from '../../data/useBlockMutation';
 import { GatewayError } from '../../gateway/index';
 import { paymentReturnUrl, postToPaymentPage } from '../checkout/index';
@@ -26,7 +25,6 @@ function isRefusal(error: unknown): boolean {
  * back to the CRM, which applies an approval to the invoices once. Either outcome ends the attempt.
  */
 export function useInvoicePayment(returnTo: string) {
-  const queryClient = useQueryClient();
   const start = useBlockMutation({
     mutationFn: async (
       connection,
