@@ -12,6 +12,8 @@ export const iconPaths = {
   user: ['M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z', 'M4 21a8 8 0 0 1 16 0'],
   search: ['M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14z', 'M21 21l-5-5'],
   'chevron-down': ['M6 9l6 6 6-6'],
+  'chevron-up': ['M6 15l6-6 6 6'],
+  'chevrons-up-down': ['M8 9l4-4 4 4', 'M8 15l4 4 4-4'],
   menu: ['M4 6h16', 'M4 12h16', 'M4 18h16'],
   check: ['M5 12.5l4.5 4.5L19 7.5'],
   calendar: [

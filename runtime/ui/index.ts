@@ -28,3 +28,11 @@ export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export { lazyOverlay } from './lazyOverlay';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Stepper, type StepperProps, type StepperStep } from './Stepper';
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type DataTableSelection,
+  type DataTableSort,
+  type DataTableSortValue,
+} from './DataTable';

@@ -15,6 +15,15 @@ const MIGRATION_FILE = /^(\d{4})_([\w-]+)\.sql$/;
 
 export async function loadMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
   const files = (await readdir(dir)).filter((file) => MIGRATION_FILE.test(file)).sort();
+  // The version is the migration's identity in schema_migrations: a second file with the same
+  // number would be skipped as already applied, so two branches that both add one must renumber.
+  const seen = new Map<string, string>();
+  for (const file of files) {
+    const version = file.slice(0, 4);
+    const other = seen.get(version);
+    if (other) throw new Error(`Migrations ${other} and ${file} share version ${version}`);
+    seen.set(version, file);
+  }
   return Promise.all(
     files.map(async (file) => {
       const [, version = '', name = ''] = MIGRATION_FILE.exec(file) ?? [];

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/shared/contracts';
 import { loadMigrations, migrate } from '../../../server/db/migrate';
@@ -47,6 +50,19 @@ describe('migrations and seed', () => {
       'SELECT version FROM schema_migrations ORDER BY version',
     );
     expect(recorded.map((r) => r.version)).toEqual(firstRun);
+  });
+
+  it('refuses two migration files with one version (the second would never run)', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'bf-migrations-'));
+    try {
+      await writeFile(path.join(dir, '0017_invoices.sql'), 'SELECT 1;');
+      await writeFile(path.join(dir, '0017_requests.sql'), 'SELECT 1;');
+      await expect(loadMigrations(dir)).rejects.toThrow(
+        'Migrations 0017_invoices.sql and 0017_requests.sql share version 0017',
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('is deterministic: a second seed equals the test template row for row', async () => {

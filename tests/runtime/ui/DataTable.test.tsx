@@ -1,0 +1,178 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable, type DataTableColumn } from '../../../runtime/ui/DataTable';
+
+interface Invoice {
+  id: string;
+  number: string;
+  due: Date;
+  amount: number;
+  status: 'Open' | 'Paid';
+}
+
+const invoices: Invoice[] = [
+  { id: 'a', number: 'INV-10', due: new Date('2026-03-01'), amount: 120, status: 'Open' },
+  { id: 'b', number: 'INV-9', due: new Date('2026-01-15'), amount: 1500, status: 'Paid' },
+  { id: 'c', number: 'INV-100', due: new Date('2026-02-10'), amount: 45.5, status: 'Open' },
+];
+
+const columns: DataTableColumn<Invoice>[] = [
+  {
+    id: 'number',
+    header: 'Invoice',
+    cell: (row) => row.number,
+    sortValue: (row) => row.number,
+    isRowHeader: true,
+  },
+  {
+    id: 'due',
+    header: 'Due',
+    cell: (row) => row.due.toISOString().slice(0, 10),
+    sortValue: (row) => row.due,
+  },
+  {
+    id: 'amount',
+    header: 'Amount',
+    cell: (row) => row.amount.toFixed(2),
+    sortValue: (row) => row.amount,
+    align: 'end',
+  },
+  { id: 'status', header: 'Status', cell: (row) => row.status },
+];
+
+function firstColumn(): string[] {
+  return screen.getAllByRole('rowheader').map((cell) => cell.textContent ?? '');
+}
+
+describe('DataTable', () => {
+  it('names itself, its columns and each row', () => {
+    render(
+      <DataTable caption="Invoices" columns={columns} rows={invoices} getRowId={(row) => row.id} />,
+    );
+    const table = screen.getByRole('table', { name: 'Invoices' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Invoice', 'Due', 'Amount', 'Status']);
+    expect(firstColumn()).toEqual(['INV-10', 'INV-9', 'INV-100']);
+    expect(screen.getByRole('cell', { name: '1500.00' })).toHaveAttribute('data-label', 'Amount');
+  });
+
+  it('sorts by a column on its own, text in natural order, toggling the direction', async () => {
+    const user = userEvent.setup();
+    render(
+      <DataTable
+        caption="Invoices"
+        columns={columns}
+        rows={invoices}
+        getRowId={(row) => row.id}
+        sort={{ columnId: 'due', direction: 'descending' }}
+      />,
+    );
+    expect(firstColumn()).toEqual(['INV-10', 'INV-100', 'INV-9']);
+    expect(screen.getByRole('columnheader', { name: 'Due' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(screen.getByRole('columnheader', { name: 'Status' })).not.toHaveAttribute('aria-sort');
+
+    await user.click(screen.getByRole('button', { name: 'Invoice' }));
+    expect(firstColumn()).toEqual(['INV-9', 'INV-10', 'INV-100']);
+    expect(screen.getByRole('columnheader', { name: 'Invoice' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(screen.getByRole('columnheader', { name: 'Due' })).toHaveAttribute('aria-sort', 'none');
+
+    await user.click(screen.getByRole('button', { name: 'Invoice' }));
+    expect(firstColumn()).toEqual(['INV-100', 'INV-10', 'INV-9']);
+
+    await user.click(screen.getByRole('button', { name: 'Amount' }));
+    expect(firstColumn()).toEqual(['INV-100', 'INV-10', 'INV-9']);
+  });
+
+  it('leaves the order to the caller when it handles the sort', async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    render(
+      <DataTable
+        caption="Invoices"
+        columns={columns}
+        rows={invoices}
+        getRowId={(row) => row.id}
+        sort={{ columnId: 'due', direction: 'ascending' }}
+        onSortChange={onSortChange}
+      />,
+    );
+    expect(firstColumn()).toEqual(['INV-10', 'INV-9', 'INV-100']);
+    await user.click(screen.getByRole('button', { name: 'Due' }));
+    expect(onSortChange).toHaveBeenCalledWith({ columnId: 'due', direction: 'descending' });
+    await user.click(screen.getByRole('button', { name: 'Amount' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ columnId: 'amount', direction: 'ascending' });
+  });
+
+  it('selects rows that may be chosen, one by one or all at once', async () => {
+    const user = userEvent.setup();
+    function Selectable() {
+      const [selected, setSelected] = useState<Set<string>>(new Set());
+      return (
+        <>
+          <DataTable
+            caption="Invoices"
+            columns={columns}
+            rows={invoices}
+            getRowId={(row) => row.id}
+            selection={{
+              selectedIds: selected,
+              onChange: setSelected,
+              isSelectable: (row) => row.status === 'Open',
+              rowLabel: (row) => `Select invoice ${row.number}`,
+            }}
+          />
+          <output>{[...selected].sort().join(',')}</output>
+        </>
+      );
+    }
+    render(<Selectable />);
+    expect(screen.getByRole('checkbox', { name: 'Select invoice INV-9' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select invoice INV-100' }));
+    expect(screen.getByRole('status')).toHaveTextContent('c');
+    const all = screen.getByRole('checkbox', { name: 'Select all rows' });
+    expect(all).toHaveProperty('indeterminate', true);
+    await user.click(all);
+    expect(screen.getByRole('status')).toHaveTextContent('a,c');
+    expect(all).toBeChecked();
+    await user.click(all);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('shows skeleton rows while loading and the empty slot when there is nothing', () => {
+    const { rerender } = render(
+      <DataTable
+        caption="Invoices"
+        columns={columns}
+        rows={[]}
+        getRowId={(row) => row.id}
+        loading
+        empty={<p>No invoices</p>}
+      />,
+    );
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status', { name: 'Loading Invoices' })).toBeInTheDocument();
+    expect(screen.queryByText('No invoices')).not.toBeInTheDocument();
+    rerender(
+      <DataTable
+        caption="Invoices"
+        columns={columns}
+        rows={[]}
+        getRowId={(row) => row.id}
+        empty={<p>No invoices</p>}
+      />,
+    );
+    expect(screen.getByText('No invoices')).toBeInTheDocument();
+    expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy');
+  });
+});
