@@ -313,36 +313,44 @@ function Allocations({
             <strong aria-live="polite">{money(total)}</strong>
           </p>
 
-          <fieldset className="bf-payment-cards">
-            <legend>Pay with</legend>
-            {usable.map((card) => (
-              <CardChoice
-                key={card.token}
-                card={card}
-                checked={chosenCard === card.token}
-                onChoose={() => setCardChoice(card.token)}
-              />
-            ))}
-            <label className="bf-payment-card">
-              <input
-                type="radio"
-                name="bf-payment-card"
-                checked={chosenCard === 'new'}
-                onChange={() => setCardChoice('new')}
-              />
-              <span>
-                <strong>A new card</strong>
-                <span className="bf-payment-card-detail">Entered on our secure payment page</span>
-              </span>
-            </label>
-            {chosenCard === 'new' && (
-              <Checkbox
-                label="Save this card for later payments"
-                checked={saveCard}
-                onChange={(event) => setSaveCard(event.target.checked)}
-              />
-            )}
-          </fieldset>
+          {cards.isLoading ? (
+            // The choice appears once the saved cards are known, so the default never jumps
+            // from a new card to a saved one under the user's pointer.
+            <p role="status" className="bf-payment-note">
+              Loading your saved cards…
+            </p>
+          ) : (
+            <fieldset className="bf-payment-cards">
+              <legend>Pay with</legend>
+              {usable.map((card) => (
+                <CardChoice
+                  key={card.token}
+                  card={card}
+                  checked={chosenCard === card.token}
+                  onChoose={() => setCardChoice(card.token)}
+                />
+              ))}
+              <label className="bf-payment-card">
+                <input
+                  type="radio"
+                  name="bf-payment-card"
+                  checked={chosenCard === 'new'}
+                  onChange={() => setCardChoice('new')}
+                />
+                <span>
+                  <strong>A new card</strong>
+                  <span className="bf-payment-card-detail">Entered on our secure payment page</span>
+                </span>
+              </label>
+              {chosenCard === 'new' && (
+                <Checkbox
+                  label="Save this card for later payments"
+                  checked={saveCard}
+                  onChange={(event) => setSaveCard(event.target.checked)}
+                />
+              )}
+            </fieldset>
+          )}
           <MutationError mutation={start} fallback="The payment could not be started." />
           <div className="bf-payment-submit">
             <Button type="submit" loading={start.isPending} disabled={payable.length === 0}>
