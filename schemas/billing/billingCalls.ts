@@ -5,6 +5,7 @@
  */
 import type { PaymentOutcome } from '../checkout/checkoutCalls';
 
+/** An invoice, or a credit note (negative amounts). */
 export type InvoiceType = 'Invoice' | 'Credit Note';
 /** The CRM's own status; Overdue is derived by the runtime from the due date (billingRules). */
 export type InvoiceRecordStatus = 'Open' | 'Paid' | 'Void';
@@ -28,6 +29,7 @@ export interface InvoiceSummary {
   balance: number;
 }
 
+/** A bill-to or ship-to address as the invoice prints it. */
 export interface InvoiceAddress {
   name: string;
   street: string;
@@ -37,6 +39,7 @@ export interface InvoiceAddress {
   country: string;
 }
 
+/** One line of an invoice. */
 export interface InvoiceLine {
   lineNumber: number;
   sku: string;
@@ -88,7 +91,9 @@ export interface InvoiceDocument {
   chunks: string[];
 }
 
+/** How a payment reached the account. */
 export type InvoicePaymentMethod = 'Card' | 'Wire transfer' | 'Check' | 'ACH' | 'Credit note';
+/** Where an invoice payment stands: Pending on the payment page, then Paid, Declined or Voided. */
 export type InvoicePaymentStatus = 'Pending' | 'Paid' | 'Declined' | 'Voided';
 
 /** getInvoicePayments: one payment of the account's history (and the receipt of a card payment). */

@@ -9,6 +9,7 @@ import type { InvoiceSummary } from './billingTypes';
 
 /** What the list shows and filters by: the CRM's status, with Overdue and Credit derived. */
 export type InvoiceStatus = 'Open' | 'Overdue' | 'Paid' | 'Credit' | 'Void';
+/** Every status the list shows, in the order of the status filter. */
 export const INVOICE_STATUSES: readonly InvoiceStatus[] = [
   'Open',
   'Overdue',
@@ -202,6 +203,7 @@ export function filterInvoices(
   });
 }
 
+/** A field the invoice list sorts by. */
 export type InvoiceSortKey =
   | 'createdAt'
   | 'invoiceDate'
@@ -211,6 +213,7 @@ export type InvoiceSortKey =
   | 'status'
   | 'total'
   | 'balance';
+/** The field and direction of the invoice list's order. */
 export interface InvoiceSort {
   key: InvoiceSortKey;
   direction: 'asc' | 'desc';
@@ -332,6 +335,7 @@ export const INVOICE_CSV_FIELDS = [
   'Days overdue',
 ] as const;
 
+/** One invoice as a row of the CSV export, in the order of INVOICE_CSV_FIELDS. */
 export function invoiceCsvRow(invoice: InvoiceSummary, today: string): (string | number)[] {
   return [
     invoice.invoiceNumber,

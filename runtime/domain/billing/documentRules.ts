@@ -16,6 +16,7 @@ export const BLOB_PREVIEW_TYPES = [
   'tif',
   'ico',
 ] as const;
+/** A file type that may be previewed from a blob. */
 export type BlobPreviewType = (typeof BLOB_PREVIEW_TYPES)[number];
 
 /** Spec 001 section 5: blobs are loaded in chunks of 512 characters. */
