@@ -1,38 +1,88 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import schema from '../schemas/blocks/enhancedList.schema.json';
+import { billingAnswers } from './support/billingFixtures';
 import { blockMeta } from './support/blockStories';
 import { gatewayAnswers } from './support/gatewayHandlers';
 import type { FlatArgs } from './support/schemaControls';
 import { atViewport, withVisibility } from './support/storyStates';
 
-/** Gateway data comes from the local stack's seed (MSW, .storybook/preview.tsx) unless a story says otherwise. */
+/** The demo account's seeded invoices (billingFixtures.ts), as the billing portal answers them. */
 const meta = {
-  title: 'Blocks/EnhancedList',
+  title: 'Blocks/EnhancedList (invoices)',
   ...blockMeta({
     componentName: 'enhancedList',
     schema,
     block: {
       configuration: {
-        heading: 'Your quotes',
-        objectName: 'Quote',
-        fields: ['Name', 'QuoteNumber', 'Status'],
-        limit: 10,
+        columns: [
+          'invoiceNumber',
+          'invoiceDate',
+          'dueDate',
+          'poNumber',
+          'status',
+          'amount',
+          'balance',
+        ],
+        allowPayOnline: true,
+        allowExport: true,
+        pageSize: 25,
+        paymentUrl: '/billing/payment',
+        invoiceUrl: '/viewInvoice',
       },
     },
   }),
+  // blockMeta's own parameters (componentName) plus the billing CRM and the page's URL.
+  parameters: {
+    componentName: 'enhancedList',
+    msw: gatewayAnswers(billingAnswers()),
+    path: '/billing/enhancedList',
+  },
 } satisfies Meta<FlatArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The signed-in manager's records, as the seeded CRM answers getLookupRecords. */
+/** Every invoice of the account, newest first, with the open and overdue totals. */
 export const SignedIn: Story = {
   globals: { viewer: 'signedIn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Your quotes' })).toBeVisible();
-    await expect(await canvas.findByRole('list')).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Invoices' })).toBeVisible();
+    await expect(canvas.getByText('Open balance')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay selected' })).toBeDisabled();
+  },
+};
+
+/** Only the overdue invoices (the filter is in the URL). */
+export const Overdue: Story = {
+  globals: { viewer: 'signedIn' },
+  parameters: { path: '/billing/enhancedList?status=Overdue&sort=total.desc' },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'Invoices' });
+    await expect(within(table).getAllByText('Overdue').length).toBeGreaterThan(0);
+  },
+};
+
+/** Filters that match nothing: the empty state offers to clear them. */
+export const NoMatches: Story = {
+  globals: { viewer: 'signedIn' },
+  parameters: { path: '/billing/enhancedList?q=zzz-no-such-invoice' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No invoices match these filters'),
+    ).toBeVisible();
+  },
+};
+
+/** An upside-down date range is named, not silently empty. */
+export const BadRange: Story = {
+  globals: { viewer: 'signedIn' },
+  parameters: { path: '/billing/enhancedList?from=2026-06-01&to=2026-01-01' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('The start date is after the end date.'),
+    ).toBeVisible();
   },
 };
 
@@ -41,7 +91,7 @@ export const Loading: Story = {
   parameters: { msw: gatewayAnswers(() => 'pending') },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading Your quotes…' }),
+      await within(canvasElement).findByRole('status', { name: 'Loading invoices…' }),
     ).toBeInTheDocument();
   },
 };
@@ -52,19 +102,20 @@ export const Empty: Story = {
     msw: gatewayAnswers(() => ({ statusCode: 200, content: 'ERROR: No records Found.' })),
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No records found.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('There are no invoices for this account yet.'),
+    ).toBeVisible();
   },
 };
 
 export const Failed: Story = {
   globals: { viewer: 'signedIn' },
   parameters: {
-    msw: gatewayAnswers(() => ({ statusCode: 400, content: 'ERROR: An account is required.' })),
+    msw: gatewayAnswers(() => ({ statusCode: 500, content: 'ERROR: UNABLE_TO_LOCK_ROW' })),
   },
   play: async ({ canvasElement }) => {
-    // The toast area is an (empty) alert region too: find the block's own message.
     await expect(
-      await within(canvasElement).findByText('Your quotes could not be loaded.'),
+      await within(canvasElement).findByText('The invoices could not be loaded.'),
     ).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
   },

@@ -1,12 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import schema from '../schemas/blocks/viewInvoice.schema.json';
+import { billingAnswers, storyInvoice } from './support/billingFixtures';
 import { blockMeta } from './support/blockStories';
 import { gatewayAnswers } from './support/gatewayHandlers';
 import type { FlatArgs } from './support/schemaControls';
-import { atViewport, withVisibility } from './support/storyStates';
+import { atViewport } from './support/storyStates';
 
-/** Gateway data comes from the local stack's seed (MSW, .storybook/preview.tsx) unless a story says otherwise. */
+const paid = storyInvoice((invoice) => invoice.type === 'Invoice' && invoice.status === 'Paid');
+const open = storyInvoice(
+  (invoice) => invoice.type === 'Invoice' && invoice.status === 'Open' && invoice.balance > 0,
+);
+const credit = storyInvoice((invoice) => invoice.type === 'Credit Note');
+const at = (invoiceId: string) => `/viewInvoice?invoiceId=${invoiceId}`;
+
+/** Seeded invoices of the demo account (billingFixtures.ts). */
 const meta = {
   title: 'Blocks/ViewInvoice',
   ...blockMeta({
@@ -14,63 +22,90 @@ const meta = {
     schema,
     block: {
       configuration: {
-        heading: 'Your quotes',
-        objectName: 'Quote',
-        fields: ['Name', 'QuoteNumber', 'Status'],
-        limit: 10,
+        invoicesUrl: '/billing/enhancedList',
+        paymentUrl: '/billing/payment',
+        showPdf: true,
       },
     },
   }),
+  // blockMeta's own parameters (componentName) plus the billing CRM and the page's URL.
+  parameters: {
+    componentName: 'viewInvoice',
+    msw: gatewayAnswers(billingAnswers()),
+    path: at(paid.id),
+  },
 } satisfies Meta<FlatArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The signed-in manager's records, as the seeded CRM answers getLookupRecords. */
-export const SignedIn: Story = {
+/** A paid invoice: lines, tax, the payment applied, a zero balance and its PDF. */
+export const Paid: Story = {
   globals: { viewer: 'signedIn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Your quotes' })).toBeVisible();
-    await expect(await canvas.findByRole('list')).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: `Invoice ${paid.invoiceNumber}` }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Download PDF' })).toBeVisible();
+  },
+};
+
+/** An open invoice offers to pay it. */
+export const OpenInvoice: Story = {
+  globals: { viewer: 'signedIn' },
+  parameters: { path: at(open.id) },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('link', { name: 'Pay this invoice' }),
+    ).toBeVisible();
+  },
+};
+
+export const CreditNote: Story = {
+  globals: { viewer: 'signedIn' },
+  parameters: { path: at(credit.id) },
+};
+
+/** The PDF could not be loaded: the invoice stays, the PDF panel offers a retry. */
+export const PdfFailed: Story = {
+  globals: { viewer: 'signedIn' },
+  parameters: {
+    msw: gatewayAnswers(
+      billingAnswers({ getInvoicePdf: { statusCode: 500, content: 'ERROR: Rendering failed' } }),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('The PDF could not be loaded.'),
+    ).toBeVisible();
+  },
+};
+
+/** Another account's invoice, or a wrong id, answers as missing. */
+export const NotFound: Story = {
+  globals: { viewer: 'signedIn' },
+  parameters: { path: at('a0I0000000000Nope') },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('The invoice could not be loaded.'),
+    ).toBeVisible();
+  },
+};
+
+export const NoInvoiceChosen: Story = {
+  globals: { viewer: 'signedIn' },
+  parameters: { path: '/viewInvoice' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No invoice chosen')).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   globals: { viewer: 'signedIn' },
   parameters: { msw: gatewayAnswers(() => 'pending') },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading Your quotes…' }),
-    ).toBeInTheDocument();
-  },
 };
 
-export const Empty: Story = {
-  globals: { viewer: 'signedIn' },
-  parameters: {
-    msw: gatewayAnswers(() => ({ statusCode: 200, content: 'ERROR: No records Found.' })),
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No records found.')).toBeVisible();
-  },
-};
-
-export const Failed: Story = {
-  globals: { viewer: 'signedIn' },
-  parameters: {
-    msw: gatewayAnswers(() => ({ statusCode: 400, content: 'ERROR: An account is required.' })),
-  },
-  play: async ({ canvasElement }) => {
-    // The toast area is an (empty) alert region too: find the block's own message.
-    await expect(
-      await within(canvasElement).findByText('Your quotes could not be loaded.'),
-    ).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
-
-export const GuestOnlyHiddenWhenSignedIn: Story = withVisibility('GUEST', 'signedIn');
 export const Mobile: Story = {
   ...atViewport('mobile'),
   globals: { ...atViewport('mobile').globals, viewer: 'signedIn' },
