@@ -1,11 +1,11 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   balanceTotals,
   daysOverdue,
   filterInvoices,
   filterProblem,
   formatMoney,
-  IntentLink,
   INVOICE_STATUSES,
   invoiceCurrency,
   invoiceStatus,
@@ -434,7 +434,7 @@ function invoiceColumns(
       header: 'Invoice',
       isRowHeader: true,
       sortValue: (invoice) => invoice.invoiceNumber,
-      cell: (invoice) => <IntentLink to={invoiceHref(invoice)}>{invoice.invoiceNumber}</IntentLink>,
+      cell: (invoice) => <Link to={invoiceHref(invoice)}>{invoice.invoiceNumber}</Link>,
     },
     type: { id: 'type', header: 'Type', cell: (invoice) => invoice.type },
     invoiceDate: {

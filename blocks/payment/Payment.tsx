@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   decodePaymentResult,
   formatMoney,
-  IntentLink,
   invoiceCurrency,
   invoiceStatus,
   isPayable,
@@ -131,9 +130,9 @@ export default function Payment({ configuration }: BlockProps<PaymentConfigurati
               title="Choose invoices to pay"
               icon="inbox"
               actions={
-                <IntentLink className="bf-button bf-button-primary" to={invoicesUrl}>
+                <Link className="bf-button bf-button-primary" to={invoicesUrl}>
                   Go to your invoices
-                </IntentLink>
+                </Link>
               }
             >
               Select one or more open invoices in your invoice list, then choose Pay selected.
@@ -175,7 +174,7 @@ function PayForm({
         error="The invoices could not be loaded."
         isEmpty={(data) => data.length === 0}
         empty="These invoices were not found for this account."
-        emptyAction={<IntentLink to={invoicesUrl}>Back to your invoices</IntentLink>}
+        emptyAction={<Link to={invoicesUrl}>Back to your invoices</Link>}
       >
         {(invoices) => (
           <Allocations
@@ -262,7 +261,7 @@ function Allocations({
       {payable.length === 0 ? (
         <p>
           Nothing is left to pay on these invoices.{' '}
-          <IntentLink to={invoicesUrl}>Back to your invoices</IntentLink>
+          <Link to={invoicesUrl}>Back to your invoices</Link>
         </p>
       ) : (
         <>
@@ -273,9 +272,9 @@ function Allocations({
                 <li key={invoice.id} className="bf-payment-line">
                   <div className="bf-payment-line-info">
                     <strong>
-                      <IntentLink to={`/viewInvoice?invoiceId=${encodeURIComponent(invoice.id)}`}>
+                      <Link to={`/viewInvoice?invoiceId=${encodeURIComponent(invoice.id)}`}>
                         {invoice.invoiceNumber}
-                      </IntentLink>
+                      </Link>
                     </strong>
                     <Badge tone={status === 'Overdue' ? 'error' : 'info'}>{status}</Badge>
                     <span>Due {invoice.dueDate}</span>
@@ -449,9 +448,9 @@ function Receipt({
             header: 'Invoice',
             isRowHeader: true,
             cell: (line) => (
-              <IntentLink to={`/viewInvoice?invoiceId=${encodeURIComponent(line.invoiceId)}`}>
+              <Link to={`/viewInvoice?invoiceId=${encodeURIComponent(line.invoiceId)}`}>
                 {line.invoiceNumber}
-              </IntentLink>
+              </Link>
             ),
           },
           { id: 'amount', header: 'Amount paid', align: 'end', cell: (line) => money(line.amount) },
@@ -461,9 +460,9 @@ function Receipt({
         <Button variant="secondary" onClick={() => window.print()}>
           Print receipt
         </Button>
-        <IntentLink className="bf-button bf-button-primary" to={invoicesUrl} onClick={onDone}>
+        <Link className="bf-button bf-button-primary" to={invoicesUrl} onClick={onDone}>
           Back to invoices
-        </IntentLink>
+        </Link>
       </div>
     </section>
   );

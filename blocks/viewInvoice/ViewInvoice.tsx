@@ -1,11 +1,10 @@
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   BlockError,
   BlockLoading,
   daysOverdue,
   formatMoney,
-  IntentLink,
   invoiceCurrency,
   invoiceStatus,
   isPayable,
@@ -54,7 +53,7 @@ export default function ViewInvoice({ configuration }: BlockProps<ViewInvoiceCon
     return (
       <EmptyState
         title="No invoice chosen"
-        actions={invoicesUrl && <IntentLink to={invoicesUrl}>Go to your invoices</IntentLink>}
+        actions={invoicesUrl && <Link to={invoicesUrl}>Go to your invoices</Link>}
       >
         Open an invoice from the invoice list.
       </EmptyState>
@@ -95,7 +94,7 @@ function InvoiceView({
       <header className="bf-invoice-header">
         <div>
           <p className="bf-invoice-kicker">
-            {invoicesUrl && <IntentLink to={invoicesUrl}>← All invoices</IntentLink>}
+            {invoicesUrl && <Link to={invoicesUrl}>← All invoices</Link>}
           </p>
           <h1>
             {isCredit ? 'Credit note' : 'Invoice'} {invoice.invoiceNumber}
@@ -115,12 +114,12 @@ function InvoiceView({
             {money(isCredit ? -invoice.balance : invoice.balance)}
           </p>
           {paymentUrl && isPayable(invoice) && (
-            <IntentLink
+            <Link
               className="bf-button bf-button-primary"
               to={`${paymentUrl}?invoices=${encodeURIComponent(invoice.id)}`}
             >
               Pay this invoice
-            </IntentLink>
+            </Link>
           )}
         </div>
       </header>
