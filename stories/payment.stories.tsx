@@ -110,7 +110,9 @@ export const ResultRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('The payment result could not be confirmed.'),
+      await within(canvasElement).findByText(
+        'The payment result is not signed by the payment provider.',
+      ),
     ).toBeVisible();
   },
 };

@@ -1,64 +1,88 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import ViewInvoice from '../../../blocks/viewInvoice/ViewInvoice';
 import type { ViewInvoiceConfiguration } from '../../../schemas/generated/blocks/viewInvoice';
-import { callType, renderWithGateway, sentPayload } from '../dataBlockHarness';
+import {
+  billingAnswers,
+  storyInvoice,
+  storyInvoiceDetails,
+} from '../../../stories/support/billingFixtures';
+import { renderBilling } from '../billingHarness';
 
 const CONFIGURATION: ViewInvoiceConfiguration = {
-  heading: 'Your quotes',
-  objectName: 'Quote',
-  fields: ['Name', 'Status'],
+  invoicesUrl: '/billing/enhancedList',
+  paymentUrl: '/billing/payment',
+  showPdf: true,
 };
+const block = <ViewInvoice blockId="v1" configuration={CONFIGURATION} contentJSON={null} />;
 
-/** The block against the real gateway client; `answer` plays the CRM for each makeCall. */
-function renderViewInvoice(answer: (data: Record<string, unknown>) => unknown) {
-  return renderWithGateway(
-    <ViewInvoice blockId="b1" configuration={CONFIGURATION} contentJSON={null} />,
-    answer,
-  );
-}
+let made: Blob[] = [];
+beforeAll(() => {
+  // jsdom has no object URLs: record the blobs the block makes.
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    made.push(blob);
+    return `blob:invoice-${made.length}`;
+  });
+  URL.revokeObjectURL = vi.fn();
+});
 
 describe('the viewInvoice block', () => {
-  it('loads the records with getLookupRecords and shows them', async () => {
-    const { gateway } = renderViewInvoice(() => ({
-      statusCode: 200,
-      content: [{ Id: 'Q-1', Name: 'Flow panel reorder', Status: 'Ordered' }],
-    }));
-    expect(screen.getByRole('status', { name: 'Loading Your quotes…' })).toBeInTheDocument();
-    const list = await screen.findByRole('list');
-    expect(within(list).getByText('Flow panel reorder')).toBeVisible();
-    const data = JSON.parse(String(gateway.calls[0]?.body.variables.data)) as Record<
-      string,
-      unknown
-    >;
-    expect(callType(data)).toBe('getLookupRecords');
-    expect(sentPayload(data)).toMatchObject({
-      objectName: 'Quote',
-      displayFields: ['Id', 'Name', 'Status'],
-    });
-  });
-
-  it('says so when the CRM has no records', async () => {
-    renderViewInvoice(() => ({ statusCode: 200, content: 'ERROR: No records Found.' }));
-    expect(await screen.findByText('No records found.')).toBeVisible();
-  });
-
-  it("shows the failure with the CRM's message and loads again on retry", async () => {
-    let fail = true;
-    renderViewInvoice(() =>
-      fail
-        ? { statusCode: 400, content: 'ERROR: An account is required.' }
-        : {
-            statusCode: 200,
-            content: [{ Id: 'Q-1', Name: 'Flow panel reorder', Status: 'Ordered' }],
-          },
+  it('shows the header, lines, totals and payments applied, and previews the PDF from its chunks', async () => {
+    made = [];
+    const paid = storyInvoice((invoice) => invoice.type === 'Invoice' && invoice.status === 'Paid');
+    const details = storyInvoiceDetails(paid.id)!;
+    const { calls } = renderBilling(block, billingAnswers(), `/viewInvoice?invoiceId=${paid.id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Invoice ${paid.invoiceNumber}` }),
+    ).toBeVisible();
+    expect(screen.getByText('Paid', { selector: '.bf-badge' })).toBeVisible();
+    const lines = screen.getByRole('table', { name: `Lines of ${paid.invoiceNumber}` });
+    expect(within(lines).getAllByRole('row')).toHaveLength(details.lines.length + 1);
+    expect(
+      screen.getByRole('table', { name: `Payments applied to ${paid.invoiceNumber}` }),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Pay this invoice' })).toBeNull();
+    const frame = await screen.findByTitle(`PDF of ${paid.invoiceNumber}`);
+    expect(frame).toHaveAttribute('src', 'blob:invoice-1');
+    expect(made[0]!.type).toBe('application/pdf');
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+      'download',
+      `${paid.invoiceNumber}.pdf`,
     );
+    expect(calls.map((call) => call.type).sort()).toEqual(['getInvoiceDetails', 'getInvoicePdf']);
+  });
+
+  it('offers to pay an open invoice', async () => {
+    const open = storyInvoice(
+      (invoice) => invoice.type === 'Invoice' && invoice.status === 'Open' && invoice.balance > 0,
+    );
+    renderBilling(block, billingAnswers(), `/viewInvoice?invoiceId=${open.id}`);
+    expect(await screen.findByRole('link', { name: 'Pay this invoice' })).toHaveAttribute(
+      'href',
+      `/billing/payment?invoices=${open.id}`,
+    );
+  });
+
+  it("says an unknown (or another account's) invoice could not be loaded", async () => {
+    renderBilling(block, billingAnswers(), '/viewInvoice?invoiceId=a0I0000000000Nope');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Your quotes could not be loaded.');
-    expect(alert).toHaveTextContent('An account is required.');
-    fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Flow panel reorder')).toBeVisible();
+    expect(alert).toHaveTextContent('The invoice could not be loaded.');
+    expect(alert).toHaveTextContent('Invoice not found.');
+  });
+
+  it('keeps the invoice when the PDF fails, with a retry for the PDF', async () => {
+    const paid = storyInvoice((invoice) => invoice.status === 'Paid');
+    renderBilling(
+      block,
+      billingAnswers({ getInvoicePdf: { statusCode: 500, content: 'ERROR: Rendering failed' } }),
+      `/viewInvoice?invoiceId=${paid.id}`,
+    );
+    expect(await screen.findByText('The PDF could not be loaded.')).toBeVisible();
+    expect(screen.getByRole('table', { name: `Lines of ${paid.invoiceNumber}` })).toBeVisible();
+  });
+
+  it('asks to choose an invoice when none is named', async () => {
+    renderBilling(block, billingAnswers(), '/viewInvoice');
+    expect(await screen.findByText('No invoice chosen')).toBeVisible();
   });
 });
