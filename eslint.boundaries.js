@@ -39,6 +39,7 @@ const files = [
       'stories/support/seedTemplates.ts',
       'stories/support/storySession.ts',
       'stories/pagePreview.stories.tsx',
+      'stories/support/billingFixtures.ts',
     ],
   },
 ];

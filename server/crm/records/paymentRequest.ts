@@ -107,5 +107,5 @@ export async function signPaymentRequest(
       now.toISOString(),
     ],
   );
-  return { message: signed.signature ?? "", fields: signed, paymentPageUrl: config.pageUrl };
+  return { message: signed.signature ?? '', fields: signed, paymentPageUrl: config.pageUrl };
 }
