@@ -379,9 +379,9 @@ function Totals({
   if (totals.length === 0)
     return <p className="bf-invoices-settled">Nothing is owed: every invoice is paid.</p>;
   return (
-    <dl className="bf-invoices-totals">
+    <div className="bf-invoices-totals">
       {totals.map((total) => (
-        <div key={total.currency} className="bf-invoices-total-group">
+        <dl key={total.currency} className="bf-invoices-total-group">
           <div className="bf-invoices-total">
             <dt>Open balance{totals.length > 1 ? ` (${total.currency})` : ''}</dt>
             <dd>
@@ -415,9 +415,9 @@ function Totals({
               </dd>
             </div>
           )}
-        </div>
+        </dl>
       ))}
-    </dl>
+    </div>
   );
 }
 
