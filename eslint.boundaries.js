@@ -42,6 +42,7 @@ const files = [
       'stories/support/seedAccountArea.ts',
       'stories/support/storySignedIn.tsx',
       'stories/support/seedOrders.ts',
+      'stories/support/billingFixtures.ts',
     ],
   },
 ];

@@ -255,4 +255,25 @@ defineBlock({
   skeletonHeight: '240px',
 });
 
+defineBlock({
+  componentName: 'enhancedList',
+  schema: () => import('../schemas/generated/blocks/enhancedList'),
+  load: () => import('./enhancedList/EnhancedList'),
+  skeletonHeight: '240px',
+});
+
+defineBlock({
+  componentName: 'viewInvoice',
+  schema: () => import('../schemas/generated/blocks/viewInvoice'),
+  load: () => import('./viewInvoice/ViewInvoice'),
+  skeletonHeight: '240px',
+});
+
+defineBlock({
+  componentName: 'payment',
+  schema: () => import('../schemas/generated/blocks/payment'),
+  load: () => import('./payment/Payment'),
+  skeletonHeight: '240px',
+});
+
 startStorefront();

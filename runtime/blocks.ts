@@ -60,3 +60,4 @@ export * from './domain/notifications/index';
 export * from './domain/orders/index';
 export * from './domain/addresses/index';
 export * from './domain/paymentMethods/index';
+export * from './domain/billing/index';

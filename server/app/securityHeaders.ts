@@ -63,7 +63,9 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': connectSrc,
-    'frame-src': ["'self'", ...VIDEO_FRAMES],
+    // blob: for the invoice PDF preview (viewInvoice): a PDF the page itself built from the
+    // CRM's chunks, shown in the browser's viewer (docs/decisions.md, "Invoices").
+    'frame-src': ["'self'", 'blob:', ...VIDEO_FRAMES],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -70,6 +70,10 @@ import { addPaymentMethod } from './handlers/paymentMethod/addPaymentMethod';
 import { savePaymentMethod } from './handlers/paymentMethod/savePaymentMethod';
 import { deletePaymentMethod } from './handlers/paymentMethod/deletePaymentMethod';
 import { setDefaultPaymentMethod } from './handlers/paymentMethod/setDefaultPaymentMethod';
+import { getInvoices } from './handlers/billingPortal/getInvoices';
+import { getInvoiceDetails } from './handlers/billingPortal/getInvoiceDetails';
+import { getInvoicePdf } from './handlers/billingPortal/getInvoicePdf';
+import { getInvoicePayments } from './handlers/billingPortal/getInvoicePayments';
 
 /**
  * Which handler answers which `type`, per endpoint base. One file per type under
@@ -143,6 +147,11 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
     updateRequestStatus,
     uploadRequestAttachment,
     getRequestAttachment,
+    // Invoices and their payments (issue 18).
+    getInvoices,
+    getInvoiceDetails,
+    getInvoicePdf,
+    getInvoicePayments,
   },
   // The spec lists the payment calls with the ecommerce types; the payment bases answer them too.
   payment: { generateSignature, paymentRequestHandler },

@@ -29,6 +29,7 @@ export type {
   OrderAddress,
   OrderLine,
   PaymentOutcome,
+  PaymentRequest,
   PlacedOrder,
   QuoteFields,
   QuoteFieldValue,

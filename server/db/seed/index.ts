@@ -36,6 +36,7 @@ import {
   moreSavedCardRows,
   shippingPreferenceRows,
 } from './accountBillingRecords';
+import { invoiceRows } from './invoiceRecords';
 import { customerOrgApiUserRows, organizationRows, storefrontRows } from './organization';
 import { templateSeed } from './templates';
 import { supportRequestRows } from './supportRequests';
@@ -146,5 +147,11 @@ export async function seed(db: Db): Promise<void> {
     await tx.query(
       "SELECT setval('support_request_number_seq', (SELECT count(*) FROM support_requests))",
     );
+    // Billing (issue 18): two years of invoices, credit notes and payments per account.
+    const billing = invoiceRows(catalogue.items);
+    await insertRows(tx, 'invoices', billing.invoices);
+    await insertRows(tx, 'invoice_lines', billing.lines);
+    await insertRows(tx, 'invoice_payments', billing.payments);
+    await insertRows(tx, 'invoice_payment_allocations', billing.allocations);
   });
 }

@@ -4,8 +4,11 @@ import { toSignedFields, verifyFields } from '../../../payment/signature';
 import type { PaymentOutcome } from '../../../../schemas/checkout/checkoutCalls';
 import { resolveCaller } from '../../caller';
 import { crmError, decodeNested, ok, payloadArg, type CrmHandler } from '../../handler';
+import { invoicePaymentRecords } from '../../records/invoices';
+import { invoicePaymentOfCaller, settleInvoicePayment } from '../../records/invoicePayments';
 import { ownedQuote } from '../../records/ownedQuote';
 import { nextRecordId } from '../../records/recordIds';
+import type { InvoicePaymentOutcome } from '../../../../schemas/billing/billingCalls';
 
 /** What the buyer is told for the page's reason codes (CyberSource-style codes). */
 const REASONS: Record<string, string> = {
@@ -21,6 +24,10 @@ const REASONS: Record<string, string> = {
  * merchant's secret or with fields outside the signature (forged or tampered), one for a request
  * this CRM did not issue, one already processed (replayed), one whose amount, currency or
  * reference differ from the signed request, and one for a quote whose total changed since.
+ *
+ * The request's subject is a quote (checkout) or an invoice payment (billing portal,
+ * records/invoicePayments.ts): the checks and the recorded payment are the same; an approved
+ * invoice payment is applied to its invoices once, and only while they still owe it.
  */
 export const paymentRequestHandler: CrmHandler = {
   method: 'POST',
@@ -38,23 +45,47 @@ export const paymentRequestHandler: CrmHandler = {
     }
     const uuid = fields.req_transaction_uuid ?? '';
     const [issued] = await request.db.query<{
-      quote_id: string;
+      quote_id: string | null;
+      invoice_payment_id: string | null;
+      reference_number: string | null;
       amount: number;
       currency: string;
       status: string;
       transaction_type: string;
     }>(
-      'SELECT quote_id, amount, currency, status, transaction_type FROM payment_requests WHERE transaction_uuid = $1',
+      `SELECT quote_id, invoice_payment_id, reference_number, amount, currency, status, transaction_type
+         FROM payment_requests WHERE transaction_uuid = $1`,
       [uuid],
     );
     if (!issued) return crmError('This payment was not started by this store.', 403);
     const caller = await resolveCaller(request);
-    const owned = await ownedQuote(request, caller, issued.quote_id);
-    if ('refused' in owned) return owned.refused;
+    // The subject's owner: the quote's (checkout) or the invoice payment's account (billing).
+    let owner: { accountId: string; quoteId: string | null; invoicePaymentId: string | null };
+    if (issued.invoice_payment_id) {
+      const invoicePayment = await invoicePaymentOfCaller(
+        request.db,
+        caller,
+        issued.invoice_payment_id,
+      );
+      if (!invoicePayment) return crmError('Payment not found.', 404);
+      owner = {
+        accountId: String(invoicePayment.account_id),
+        quoteId: null,
+        invoicePaymentId: issued.invoice_payment_id,
+      };
+    } else {
+      const owned = await ownedQuote(request, caller, issued.quote_id);
+      if ('refused' in owned) return owned.refused;
+      owner = {
+        accountId: String(owned.quote.account_id),
+        quoteId: String(owned.quote.id),
+        invoicePaymentId: null,
+      };
+    }
     if (issued.status !== 'Issued')
       return crmError('This payment result was already processed.', 409);
     if (
-      fields.req_reference_number !== issued.quote_id ||
+      fields.req_reference_number !== (issued.reference_number ?? issued.quote_id) ||
       fields.req_currency !== issued.currency ||
       Number(fields.req_amount).toFixed(2) !== Number(issued.amount).toFixed(2) ||
       fields.req_transaction_type !== issued.transaction_type
@@ -64,7 +95,6 @@ export const paymentRequestHandler: CrmHandler = {
     const accepted = fields.decision === 'ACCEPT';
     if (accepted && Number(fields.auth_amount).toFixed(2) !== Number(issued.amount).toFixed(2))
       return crmError('The authorised amount differs from the amount due.', 403);
-    const { quote } = owned;
 
     const outcome = await request.db.transaction(async (tx) => {
       // The guard against a replay racing this one: only one call turns Issued into Completed.
@@ -74,28 +104,41 @@ export const paymentRequestHandler: CrmHandler = {
         [uuid],
       );
       if (!claimed) return null;
-      const [current] = await tx.query<{ total: number; status: string }>(
-        'SELECT total, status FROM quotes WHERE id = $1',
-        [issued.quote_id],
-      );
-      const changed =
-        current?.status !== 'Draft' ||
-        Number(current.total).toFixed(2) !== Number(issued.amount).toFixed(2);
+      const last4 = (fields.req_card_number ?? '').slice(-4) || null;
+      let changed: boolean;
+      if (owner.invoicePaymentId) {
+        const settled = await settleInvoicePayment(tx, owner.invoicePaymentId, {
+          accepted,
+          message: fields.message ?? '',
+          cardBrand: fields.card_type_name || null,
+          cardLast4: last4,
+        });
+        if (!settled) return null;
+        changed = settled === 'Voided';
+      } else {
+        const [current] = await tx.query<{ total: number; status: string }>(
+          'SELECT total, status FROM quotes WHERE id = $1',
+          [owner.quoteId],
+        );
+        changed =
+          current?.status !== 'Draft' ||
+          Number(current.total).toFixed(2) !== Number(issued.amount).toFixed(2);
+      }
       const status: PaymentOutcome['status'] = !accepted
         ? 'Declined'
         : changed
           ? 'Voided'
           : 'Authorized';
       const id = await nextRecordId(tx, 'a0P');
-      const last4 = (fields.req_card_number ?? '').slice(-4) || null;
       const token = accepted && !changed ? fields.payment_token || null : null;
       await tx.query(
-        `INSERT INTO payments (id, quote_id, transaction_uuid, transaction_id, decision, reason_code,
-            message, status, amount, currency, card_brand, card_last4, card_expiry, auth_code, payment_token)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+        `INSERT INTO payments (id, quote_id, invoice_payment_id, transaction_uuid, transaction_id, decision,
+            reason_code, message, status, amount, currency, card_brand, card_last4, card_expiry, auth_code,
+            payment_token)
+         VALUES ($1, $2, $16, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
         [
           id,
-          issued.quote_id,
+          owner.quoteId,
           uuid,
           fields.transaction_id,
           fields.decision,
@@ -109,12 +152,13 @@ export const paymentRequestHandler: CrmHandler = {
           fields.req_card_expiry_date || null,
           fields.auth_code || null,
           token,
+          owner.invoicePaymentId,
         ],
       );
-      if (status === 'Authorized') {
+      if (status === 'Authorized' && owner.quoteId) {
         await tx.query(
           `UPDATE quotes SET payment_method = 'Card', updated_at = now() WHERE id = $1`,
-          [issued.quote_id],
+          [owner.quoteId],
         );
       }
       if (token && caller.contactId) {
@@ -123,7 +167,7 @@ export const paymentRequestHandler: CrmHandler = {
            VALUES ($1, $2, $3, $4, $5, $6, NULL) ON CONFLICT (token) DO NOTHING`,
           [
             token,
-            quote.account_id,
+            owner.accountId,
             caller.contactId,
             fields.card_type_name || 'Credit/Debit',
             last4 ?? '',
@@ -136,13 +180,15 @@ export const paymentRequestHandler: CrmHandler = {
     if (!outcome) return crmError('This payment result was already processed.', 409);
     const message =
       outcome.status === 'Voided'
-        ? 'The cart changed while you were paying, so this payment was not used. Review the order and pay again.'
+        ? owner.invoicePaymentId
+          ? 'An invoice in this payment was paid or changed while you were paying, so the card was not charged. Review the invoices and pay again.'
+          : 'The cart changed while you were paying, so this payment was not used. Review the order and pay again.'
         : fields.decision === 'CANCEL'
           ? 'Payment cancelled. Choose how you would like to pay.'
           : (REASONS[fields.reason_code ?? ''] ??
             fields.message ??
             'The payment was not approved.');
-    return ok({
+    const answer = {
       paymentId: outcome.id,
       status: outcome.status,
       decision: fields.decision ?? '',
@@ -153,6 +199,15 @@ export const paymentRequestHandler: CrmHandler = {
       cardBrand: fields.card_type_name || null,
       cardLast4: outcome.last4,
       savedCardToken: outcome.token,
-    } satisfies PaymentOutcome);
+    } satisfies PaymentOutcome;
+    if (!owner.invoicePaymentId) return ok(answer);
+    await request.db.query('UPDATE invoice_payments SET message = $2 WHERE id = $1', [
+      owner.invoicePaymentId,
+      message,
+    ]);
+    const [receipt] = await invoicePaymentRecords(request.db, owner.accountId, {
+      ids: [owner.invoicePaymentId],
+    });
+    return ok({ ...answer, invoicePayment: receipt! } satisfies InvoicePaymentOutcome);
   },
 };

@@ -10,7 +10,7 @@ import { paymentConfig } from '../../../payment/paymentConfig';
 import { signFields } from '../../../payment/signature';
 import { crmError, ok, payloadArg, stringArg, type CrmHandler } from '../../handler';
 import { signedInAccount } from '../../records/signedInAccount';
-import { receiptPage } from '../ecommerce/generateSignature';
+import { receiptPage } from '../../records/paymentRequest';
 
 const BRANDS = new Set<string>([...CARD_BRAND_RULES.map((rule) => rule.brand), GENERIC_CARD_BRAND]);
 

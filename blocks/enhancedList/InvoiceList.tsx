@@ -1,0 +1,504 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  balanceTotals,
+  daysOverdue,
+  filterInvoices,
+  filterProblem,
+  formatMoney,
+  INVOICE_STATUSES,
+  invoiceCurrency,
+  invoiceStatus,
+  isPartlyPaid,
+  isPayable,
+  paymentTotal,
+  paySelectionProblem,
+  sortInvoices,
+  type InvoiceFilter,
+  type InvoiceSortKey,
+  type InvoiceStatus,
+  type InvoiceSummary,
+} from '../../runtime/blocks';
+import {
+  Badge,
+  Button,
+  DataTable,
+  EmptyState,
+  Pagination,
+  TextField,
+  type BadgeTone,
+  type DataTableColumn,
+  type DataTableSort,
+} from '../../runtime/ui';
+import type { EnhancedListConfiguration } from '../../schemas/generated/blocks/enhancedList';
+import { downloadCsv, invoicesCsv } from './invoiceCsv';
+import { hasFilters, readListState, writeListState, type ListState } from './listParams';
+
+type Column = NonNullable<EnhancedListConfiguration['columns']>[number];
+const DEFAULT_COLUMNS: readonly Column[] = [
+  'invoiceNumber',
+  'invoiceDate',
+  'dueDate',
+  'poNumber',
+  'status',
+  'amount',
+  'balance',
+];
+const PAGE_SIZES = [25, 50, 100] as const;
+
+export const STATUS_TONE: Record<InvoiceStatus, BadgeTone> = {
+  Open: 'info',
+  Overdue: 'error',
+  Paid: 'success',
+  Credit: 'accent',
+  Void: 'neutral',
+};
+
+/** The sort key of each sortable column (the table's column ids). */
+const SORT_KEY: Partial<Record<Column, InvoiceSortKey>> = {
+  invoiceNumber: 'invoiceNumber',
+  invoiceDate: 'invoiceDate',
+  dueDate: 'dueDate',
+  poNumber: 'poNumber',
+  status: 'status',
+  amount: 'total',
+  balance: 'balance',
+};
+
+export interface InvoiceListProps {
+  invoices: readonly InvoiceSummary[];
+  /** YYYY-MM-DD: what overdue is measured against. */
+  today: string;
+  locale: string;
+  configuration: EnhancedListConfiguration;
+  /** The URL's query: the list starts from the filters, sort and page it holds. */
+  params: URLSearchParams;
+  onParamsChange: (params: URLSearchParams) => void;
+  invoiceHref: (invoice: InvoiceSummary) => string;
+  onPay: (invoiceIds: string[]) => void;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function formatDay(day: string, locale: string): string {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The invoice list's view: the totals, filters, table, paging and actions over a list of invoices. */
+export function InvoiceList({
+  invoices,
+  today,
+  locale,
+  configuration,
+  params,
+  onParamsChange,
+  invoiceHref,
+  onPay,
+}: InvoiceListProps) {
+  const [state, setState] = useState<ListState>(() => readListState(params));
+  const [pageSize, setPageSize] = useState<number>(configuration.pageSize ?? 25);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const update = (patch: Partial<ListState>) => {
+    const next = { ...state, page: 1, ...patch };
+    setState(next);
+    onParamsChange(writeListState(next, params));
+  };
+  const setFilter = (patch: Partial<InvoiceFilter>) => {
+    const filter: InvoiceFilter = { ...state.filter, ...patch };
+    for (const key of Object.keys(filter) as (keyof InvoiceFilter)[])
+      if (filter[key] === undefined || filter[key] === '') delete filter[key];
+    update({ filter });
+  };
+
+  // The filters' inputs answer at once; the table follows one render behind when typing is fast.
+  const shown = useDeferredValue(state);
+  const problem = filterProblem(shown.filter);
+  const filtered = useMemo(
+    () => (problem ? [] : filterInvoices(invoices, shown.filter, today)),
+    [invoices, shown.filter, today, problem],
+  );
+  const sorted = useMemo(
+    () => sortInvoices(filtered, shown.sort, today),
+    [filtered, shown.sort, today],
+  );
+  const totals = useMemo(() => balanceTotals(invoices, today), [invoices, today]);
+  const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
+  const page = Math.min(shown.page, pageCount);
+  const rows = sorted.slice((page - 1) * pageSize, page * pageSize);
+
+  const byId = useMemo(() => new Map(invoices.map((invoice) => [invoice.id, invoice])), [invoices]);
+  const chosen = [...selected]
+    .map((id) => byId.get(id))
+    .filter((row): row is InvoiceSummary => Boolean(row && isPayable(row)));
+  const payProblem = chosen.length > 0 ? paySelectionProblem(chosen) : null;
+  const chosenTotal = paymentTotal(chosen.map((invoice) => invoice.balance));
+  const allowPay = configuration.allowPayOnline ?? true;
+
+  const columns = useMemo(
+    () => invoiceColumns(configuration.columns ?? DEFAULT_COLUMNS, { today, locale, invoiceHref }),
+    [configuration.columns, today, locale, invoiceHref],
+  );
+  const sortColumn = Object.entries(SORT_KEY).find(([, key]) => key === shown.sort.key)?.[0];
+  const tableSort: DataTableSort | null = sortColumn
+    ? {
+        columnId: sortColumn,
+        direction: shown.sort.direction === 'asc' ? 'ascending' : 'descending',
+      }
+    : null;
+
+  const ids = { filters: useId(), count: useId() };
+  const filtersSet = hasFilters(state.filter);
+
+  return (
+    <div className="bf-invoices-body">
+      <Totals
+        totals={totals}
+        locale={locale}
+        onShowOverdue={() => setFilter({ statuses: ['Overdue'] })}
+      />
+
+      <form
+        role="search"
+        aria-label="Filter invoices"
+        className="bf-invoices-filters"
+        id={ids.filters}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Invoice, PO or order number"
+          value={state.filter.search ?? ''}
+          onChange={(event) => setFilter({ search: event.target.value || undefined })}
+          className="bf-invoices-search"
+        />
+        <fieldset className="bf-invoices-statuses">
+          <legend>Status</legend>
+          {INVOICE_STATUSES.map((status) => {
+            const checked = state.filter.statuses?.includes(status) ?? false;
+            return (
+              <label key={status} className="bf-invoices-status-choice">
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  onChange={() => {
+                    const current = state.filter.statuses ?? [];
+                    const statuses = checked
+                      ? current.filter((s) => s !== status)
+                      : [...current, status];
+                    setFilter({ statuses: statuses.length > 0 ? statuses : undefined });
+                  }}
+                />
+                {status}
+              </label>
+            );
+          })}
+        </fieldset>
+        <TextField
+          label="Invoice date from"
+          type="date"
+          value={state.filter.from ?? ''}
+          onChange={(event) => setFilter({ from: event.target.value || undefined })}
+        />
+        <TextField
+          label="Invoice date to"
+          type="date"
+          value={state.filter.to ?? ''}
+          onChange={(event) => setFilter({ to: event.target.value || undefined })}
+        />
+        <AmountField
+          label="Amount from"
+          value={state.filter.minAmount}
+          onChange={(minAmount) => setFilter({ minAmount })}
+        />
+        <AmountField
+          label="Amount to"
+          value={state.filter.maxAmount}
+          onChange={(maxAmount) => setFilter({ maxAmount })}
+        />
+        <TextField
+          label="PO number"
+          value={state.filter.poNumber ?? ''}
+          onChange={(event) => setFilter({ poNumber: event.target.value || undefined })}
+        />
+        {filtersSet && (
+          <Button
+            variant="secondary"
+            className="bf-invoices-clear"
+            onClick={() => update({ filter: {} })}
+          >
+            Clear filters
+          </Button>
+        )}
+      </form>
+      {problem && (
+        <p className="bf-invoices-problem" role="alert">
+          {problem}
+        </p>
+      )}
+
+      <div className="bf-invoices-toolbar">
+        <p id={ids.count} className="bf-invoices-count" role="status" aria-live="polite">
+          {sorted.length === invoices.length
+            ? `${invoices.length} invoices`
+            : `${sorted.length} of ${invoices.length} invoices`}
+        </p>
+        <div className="bf-invoices-actions">
+          {(configuration.allowExport ?? true) && (
+            <Button
+              variant="secondary"
+              disabled={sorted.length === 0}
+              onClick={() => downloadCsv(invoicesCsv(sorted, today), `invoices-${today}.csv`)}
+            >
+              Export CSV
+            </Button>
+          )}
+          {allowPay && (
+            <Button
+              disabled={chosen.length === 0 || payProblem !== null}
+              aria-describedby={payProblem ? `${ids.count}-pay` : undefined}
+              onClick={() => onPay(chosen.map((invoice) => invoice.id))}
+            >
+              {chosen.length === 0
+                ? 'Pay selected'
+                : `Pay ${chosen.length} selected (${formatMoney(chosenTotal, invoiceCurrency(chosen[0]?.currency), locale)})`}
+            </Button>
+          )}
+        </div>
+      </div>
+      {payProblem && (
+        <p id={`${ids.count}-pay`} className="bf-invoices-problem">
+          {payProblem}
+        </p>
+      )}
+
+      <DataTable<InvoiceSummary>
+        caption="Invoices"
+        columns={columns}
+        rows={rows}
+        getRowId={(invoice) => invoice.id}
+        sort={tableSort}
+        onSortChange={(next) => {
+          const key = next ? SORT_KEY[next.columnId as Column] : undefined;
+          update({
+            sort: key
+              ? { key, direction: next?.direction === 'ascending' ? 'asc' : 'desc' }
+              : { key: 'createdAt', direction: 'desc' },
+          });
+        }}
+        selection={
+          allowPay
+            ? {
+                selectedIds: selected,
+                onChange: (next) => setSelected(next),
+                isSelectable: isPayable,
+                rowLabel: (invoice) => `Select invoice ${invoice.invoiceNumber}`,
+              }
+            : undefined
+        }
+        rowClassName={(invoice) =>
+          invoiceStatus(invoice, today) === 'Overdue' ? 'bf-invoices-overdue' : undefined
+        }
+        empty={
+          <EmptyState
+            title="No invoices match these filters"
+            headingLevel={3}
+            icon="search"
+            actions={
+              filtersSet ? (
+                <Button variant="secondary" onClick={() => update({ filter: {} })}>
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
+          >
+            Change or clear the filters to see more invoices.
+          </EmptyState>
+        }
+      />
+      {sorted.length > PAGE_SIZES[0] && (
+        <Pagination
+          label="Invoice pages"
+          page={page}
+          pageCount={pageCount}
+          onPageChange={(next) => update({ page: next, filter: state.filter, sort: state.sort })}
+          pageSize={pageSize}
+          pageSizeOptions={PAGE_SIZES}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            update({ page: 1 });
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** An amount filter: typed freely, applied when it reads as a number. */
+function AmountField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+}) {
+  const [text, setText] = useState(value === undefined ? '' : String(value));
+  const invalid = text.trim() !== '' && !/^\d+(\.\d{0,2})?$/.test(text.trim());
+  return (
+    <TextField
+      label={label}
+      inputMode="decimal"
+      value={text}
+      error={invalid ? 'Enter an amount such as 1500 or 99.50.' : undefined}
+      onChange={(event) => {
+        const next = event.target.value;
+        setText(next);
+        const trimmed = next.trim();
+        if (trimmed === '') onChange(undefined);
+        else if (/^\d+(\.\d{0,2})?$/.test(trimmed)) onChange(Number(trimmed));
+      }}
+    />
+  );
+}
+
+function Totals({
+  totals,
+  locale,
+  onShowOverdue,
+}: {
+  totals: ReturnType<typeof balanceTotals>;
+  locale: string;
+  onShowOverdue: () => void;
+}) {
+  if (totals.length === 0)
+    return <p className="bf-invoices-settled">Nothing is owed: every invoice is paid.</p>;
+  return (
+    <div className="bf-invoices-totals">
+      {totals.map((total) => (
+        <dl key={total.currency} className="bf-invoices-total-group">
+          <div className="bf-invoices-total">
+            <dt>Open balance{totals.length > 1 ? ` (${total.currency})` : ''}</dt>
+            <dd>
+              <strong>{formatMoney(total.open, total.currency, locale)}</strong>
+              <span>
+                {total.openCount} {total.openCount === 1 ? 'invoice' : 'invoices'}
+              </span>
+            </dd>
+          </div>
+          <div
+            className={`bf-invoices-total${total.overdueCount > 0 ? ' bf-invoices-total-overdue' : ''}`}
+          >
+            <dt>Overdue{totals.length > 1 ? ` (${total.currency})` : ''}</dt>
+            <dd>
+              <strong>{formatMoney(total.overdue, total.currency, locale)}</strong>
+              {total.overdueCount > 0 ? (
+                <button type="button" className="bf-invoices-link-button" onClick={onShowOverdue}>
+                  Show {total.overdueCount} overdue
+                </button>
+              ) : (
+                <span>none</span>
+              )}
+            </dd>
+          </div>
+          {total.credit > 0 && (
+            <div className="bf-invoices-total">
+              <dt>Credit available{totals.length > 1 ? ` (${total.currency})` : ''}</dt>
+              <dd>
+                <strong>{formatMoney(total.credit, total.currency, locale)}</strong>
+                <span>from credit notes</span>
+              </dd>
+            </div>
+          )}
+        </dl>
+      ))}
+    </div>
+  );
+}
+
+function invoiceColumns(
+  chosen: readonly Column[],
+  context: { today: string; locale: string; invoiceHref: (invoice: InvoiceSummary) => string },
+): DataTableColumn<InvoiceSummary>[] {
+  const { today, locale, invoiceHref } = context;
+  const money = (value: number, invoice: InvoiceSummary) =>
+    formatMoney(value, invoiceCurrency(invoice.currency), locale);
+  const all: Record<Column, DataTableColumn<InvoiceSummary>> = {
+    invoiceNumber: {
+      id: 'invoiceNumber',
+      header: 'Invoice',
+      isRowHeader: true,
+      sortValue: (invoice) => invoice.invoiceNumber,
+      cell: (invoice) => <Link to={invoiceHref(invoice)}>{invoice.invoiceNumber}</Link>,
+    },
+    type: { id: 'type', header: 'Type', cell: (invoice) => invoice.type },
+    invoiceDate: {
+      id: 'invoiceDate',
+      header: 'Invoice date',
+      sortValue: (invoice) => invoice.invoiceDate,
+      cell: (invoice) => formatDay(invoice.invoiceDate, locale),
+    },
+    dueDate: {
+      id: 'dueDate',
+      header: 'Due date',
+      sortValue: (invoice) => invoice.dueDate,
+      cell: (invoice) =>
+        invoice.type === 'Credit Note' ? '—' : formatDay(invoice.dueDate, locale),
+    },
+    poNumber: {
+      id: 'poNumber',
+      header: 'PO number',
+      sortValue: (invoice) => invoice.poNumber,
+      cell: (invoice) => invoice.poNumber ?? '—',
+    },
+    orderNumber: {
+      id: 'orderNumber',
+      header: 'Order',
+      cell: (invoice) => invoice.orderNumber ?? '—',
+    },
+    status: {
+      id: 'status',
+      header: 'Status',
+      sortValue: (invoice) => invoiceStatus(invoice, today),
+      cell: (invoice) => {
+        const status = invoiceStatus(invoice, today);
+        const days = daysOverdue(invoice, today);
+        return (
+          <span className="bf-invoices-status">
+            <Badge tone={STATUS_TONE[status]}>{status}</Badge>
+            {days > 0 && (
+              <span className="bf-invoices-days">
+                {days} {days === 1 ? 'day' : 'days'}
+              </span>
+            )}
+            {isPartlyPaid(invoice) && <span className="bf-invoices-days">part paid</span>}
+          </span>
+        );
+      },
+    },
+    amount: {
+      id: 'amount',
+      header: 'Amount',
+      align: 'end',
+      sortValue: (invoice) => invoice.total,
+      cell: (invoice) => money(invoice.total, invoice),
+    },
+    balance: {
+      id: 'balance',
+      header: 'Balance',
+      align: 'end',
+      sortValue: (invoice) => invoice.balance,
+      cell: (invoice) => money(invoice.balance, invoice),
+    },
+  };
+  const order: Column[] = [
+    'invoiceNumber',
+    ...chosen.filter((column) => column !== 'invoiceNumber'),
+  ];
+  return order.map((column) => all[column]);
+}
