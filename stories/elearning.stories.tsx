@@ -72,7 +72,10 @@ export const GuestCatalogue: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Courses' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign in to enrol' })).toBeVisible();
+    // The block may load again when the story's viewer settles: wait for it.
+    await expect(
+      await canvas.findByRole('link', { name: 'Sign in to enrol' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
   },
 };
@@ -147,7 +150,10 @@ export const GuestCourse: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Flow Cytometry Basics', level: 2 }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign in to enrol' })).toBeVisible();
+    // The block may load again when the story's viewer settles: wait for it.
+    await expect(
+      await canvas.findByRole('link', { name: 'Sign in to enrol' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import schema from '../schemas/blocks/shippingAddresses.schema.json';
 import { blockMeta } from './support/blockStories';
 import { gatewayAnswers } from './support/gatewayHandlers';
@@ -86,7 +86,9 @@ export const AddFormWithProblems: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Add address' }));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add address' }));
-    await expect(within(dialog).getByText('Enter the street address.')).toBeVisible();
+    const message = await within(dialog).findByText('Enter the street address.');
+    // The dialog fades in: visible once its entry animation has run.
+    await waitFor(() => expect(message).toBeVisible());
   },
 };
 

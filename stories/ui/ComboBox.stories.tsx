@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ComboBox } from '../../runtime/ui/ComboBox';
 
 const options = [
@@ -48,7 +48,9 @@ export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
     await userEvent.type(input, 'zz');
-    await expect(await screen.findByText('No matches')).toBeVisible();
+    const empty = await screen.findByText('No matches');
+    // The popover fades in: visible once its entry animation has run (slow on a loaded machine).
+    await waitFor(() => expect(empty).toBeVisible());
   },
 };
 export const Selected: Story = { args: { defaultSelectedKey: 'nl' } };

@@ -44,6 +44,8 @@ describe('profile from ID token claims', () => {
       'custom:salesforceContactId': '003C',
       'custom:salesforceOrgId': '00D',
       'custom:local': 'de_DE',
+      // No currency chosen on the profile page: the account's.
+      'custom:currency': null,
       locale: 'de-DE',
     });
     expect(displayName(profile)).toBe('Tomasz Nowak');
