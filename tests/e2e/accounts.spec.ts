@@ -36,7 +36,7 @@ test('a manager switches account on the account page: the cart and every list re
   // The related account's own cart (Q-1007: 1 + 2 items), not the main account's.
   await expect(badge(page)).toHaveText('3');
   expect(mainCount).not.toBe('3');
-  await page.goto(hostUrl('portal', '/orders'));
+  await page.goto(hostUrl('portal', '/quotes'));
   await expect(ordersTable(page).getByText('Cart Q-1007')).toBeVisible();
   await expect(ordersTable(page).getByText('Quote Q-1005')).toHaveCount(0);
 
@@ -50,7 +50,7 @@ test('switching from the header menu reloads the page on screen, with nothing of
   page,
 }) => {
   await signInWithPassword(page, { origin: hostUrl('portal', ''), username: 'maria.manager' });
-  await page.goto(hostUrl('portal', '/orders'));
+  await page.goto(hostUrl('portal', '/quotes'));
   await expect(ordersTable(page).getByText('Quote Q-1005')).toBeVisible();
   await expect(page.getByTestId('header-active-account')).toHaveText(MAIN);
   await accountMenuButton(page).click();

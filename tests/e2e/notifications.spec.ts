@@ -21,7 +21,7 @@ test('a notification from the bell opens its record and the unread count drops',
   await expect(panel.getByRole('listitem')).toHaveCount(5);
   await expectNoSeriousAxeViolations(page);
   await panel.getByRole('link', { name: /Quote ready for review/ }).click();
-  await page.waitForURL(hostUrl('portal', '/detail/tpl-order-detail?recordId=0Q0Dn00000Quote101'));
+  await page.waitForURL(hostUrl('portal', '/detail/tpl-quote-detail?recordId=0Q0Dn00000Quote101'));
   await expect(page.getByText('Q-00001005').first()).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName('Notifications, 3 unread');
 });

@@ -615,7 +615,8 @@ export function notificationRows(): {
       title: 'Quote ready for review',
       body: 'Quote Q-00001005 has been presented. Review and accept it to place your order.',
       notification_type: 'Quote',
-      target_template_id: 'tpl-order-detail',
+      // A quote (not yet an order) opens on the quote details page.
+      target_template_id: 'tpl-quote-detail',
       record_number: DEMO_QUOTES.mariaPresented,
       url: null,
       created_at: seedTime(-39),
