@@ -68,6 +68,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A guest: every course, the filters and the invitation to sign in to enrol. */
 export const GuestCatalogue: Story = {
+  // Named, not left to the default: stories share one page, and a signed-in story may run before.
+  globals: { viewer: 'guest' },
   parameters: { msw: academy(GUEST_CATALOGUE) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -141,6 +143,7 @@ export const Failed: Story = {
 
 /** A guest on a course: the outline and the sign-in prompt, no lesson content. */
 export const GuestCourse: Story = {
+  globals: { viewer: 'guest' },
   parameters: {
     path: '/elearning?course=flow-cytometry-basics',
     msw: academy(GUEST_CATALOGUE, outlineOf(ACADEMY.FLOW_BASICS)),
