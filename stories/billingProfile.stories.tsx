@@ -8,6 +8,7 @@ import { SessionProvider } from '../runtime/session/SessionProvider';
 import { SessionController } from '../runtime/session/sessionController';
 import { SIGNED_OUT, sessionAtom } from '../runtime/session/sessionState';
 import type { BootConfig } from '../schemas/boot';
+import { SignOutOnUnmount } from './support/storySignedIn';
 
 const boot: BootConfig = {
   domain: {
@@ -96,9 +97,11 @@ function withProfile(mfa: 'off' | 'totp' = 'off', devices = 0): Decorator {
       },
     });
     return (
-      <SessionProvider controller={controller}>
-        <Story />
-      </SessionProvider>
+      <SignOutOnUnmount>
+        <SessionProvider controller={controller}>
+          <Story />
+        </SessionProvider>
+      </SignOutOnUnmount>
     );
   };
 }

@@ -53,6 +53,20 @@ const asLearner: Decorator = (Story) => {
   );
 };
 
+/**
+ * A guest in a store of its own: stories share one page and one default store, so a story that
+ * signed someone in there before must not make this one signed in.
+ */
+const asGuest: Decorator = (Story) => {
+  const store = createStore();
+  store.set(sessionAtom, SIGNED_OUT);
+  return (
+    <Provider store={store}>
+      <Story />
+    </Provider>
+  );
+};
+
 const meta = {
   title: 'Blocks/Elearning',
   ...blockMeta({
@@ -68,8 +82,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A guest: every course, the filters and the invitation to sign in to enrol. */
 export const GuestCatalogue: Story = {
-  // Named, not left to the default: stories share one page, and a signed-in story may run before.
   globals: { viewer: 'guest' },
+  decorators: [asGuest],
   parameters: { msw: academy(GUEST_CATALOGUE) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -144,6 +158,7 @@ export const Failed: Story = {
 /** A guest on a course: the outline and the sign-in prompt, no lesson content. */
 export const GuestCourse: Story = {
   globals: { viewer: 'guest' },
+  decorators: [asGuest],
   parameters: {
     path: '/elearning?course=flow-cytometry-basics',
     msw: academy(GUEST_CATALOGUE, outlineOf(ACADEMY.FLOW_BASICS)),

@@ -8,6 +8,7 @@ import { blockMeta } from './support/blockStories';
 import { GATEWAY_PATH } from './support/gatewayHandlers';
 import type { FlatArgs } from './support/schemaControls';
 import { atViewport } from './support/storyStates';
+import { SignOutOnUnmount } from './support/storySignedIn';
 
 /** The signed-in user as the session holds them: Maria (a manager) unless a story says otherwise. */
 function withUser(username: string, userType: string): Decorator {
@@ -28,7 +29,11 @@ function withUser(username: string, userType: string): Decorator {
         locale: 'en-US',
       },
     });
-    return <Story />;
+    return (
+      <SignOutOnUnmount>
+        <Story />
+      </SignOutOnUnmount>
+    );
   };
 }
 

@@ -60,3 +60,12 @@ export function withSignedInUser(
 
 /** The demo world's accounts (ids and names), for stories that name them. */
 export const STORY_ACCOUNTS = DEMO_ACCOUNTS;
+
+/**
+ * Signs the app's session out when the story unmounts: stories share one page and the default
+ * store, so a story that sets a session there must not leave the next story signed in.
+ */
+export function SignOutOnUnmount({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => () => getDefaultStore().set(sessionAtom, SIGNED_OUT), []);
+  return children;
+}
