@@ -27,6 +27,8 @@ export {
   MutationError,
   QueryStates,
   pageCount,
+  base64Bytes,
+  saveDownload,
   useBlockMutation,
   useMakeCallFetch,
   useMakeCallMutation,

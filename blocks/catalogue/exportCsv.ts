@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { saveDownload } from '../../runtime/blocks';
 import { itemField, type CatalogueItem } from './catalogueItem';
 
 /** The CSV of catalogue items: fixed columns, then the card's attribute fields. */
@@ -35,12 +36,5 @@ export function catalogueCsv(
 
 /** Hands the CSV to the browser as a download. */
 export function downloadCsv(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveDownload(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }

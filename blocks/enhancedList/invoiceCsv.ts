@@ -1,5 +1,10 @@
 import Papa from 'papaparse';
-import { INVOICE_CSV_FIELDS, invoiceCsvRow, type InvoiceSummary } from '../../runtime/blocks';
+import {
+  INVOICE_CSV_FIELDS,
+  invoiceCsvRow,
+  saveDownload,
+  type InvoiceSummary,
+} from '../../runtime/blocks';
 
 /**
  * The CSV file of invoices (papaparse, as the catalogue's export): one row per invoice with its
@@ -18,12 +23,5 @@ export function invoicesCsv(invoices: readonly InvoiceSummary[], today: string):
 
 /** Hands the CSV to the browser as a download. */
 export function downloadCsv(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveDownload(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }

@@ -22,6 +22,7 @@ import {
   useRequestHtmlSanitizer,
   type BlockProps,
   type RequestActivity,
+  saveDownload,
   type RequestAttachment,
   type RequestDetail as Detail,
 } from '../../runtime/blocks';
@@ -49,14 +50,7 @@ function AttachmentLink({ attachment }: { attachment: RequestAttachment }) {
     setState('loading');
     try {
       const blob = await download(attachment.id);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = attachment.fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveDownload(blob, attachment.fileName);
       setState('idle');
     } catch {
       setState('failed');

@@ -19,3 +19,4 @@ export {
   type QueryStatesProps,
 } from './DataStates';
 export { pageCount } from './pageCount';
+export { base64Bytes, saveDownload } from './saveDownload';

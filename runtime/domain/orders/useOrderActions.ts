@@ -1,4 +1,4 @@
-import { useBlockMutation } from '../../data/index';
+import { base64Bytes, saveDownload, useBlockMutation } from '../../data/index';
 import { getOrderDocument, reorder } from './ordersCalls';
 import type { OrderDocumentFile, OrderLookup, ReorderResult } from './ordersTypes';
 
@@ -19,17 +19,7 @@ export function useReorder() {
 
 /** Hands a generated file to the browser as a download, without leaving the page. */
 export function saveFile(file: OrderDocumentFile): void {
-  const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: file.contentType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the object URL; release it once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveDownload(new Blob([base64Bytes(file.base64)], { type: file.contentType }), file.fileName);
 }
 
 /** The order's PDF, downloaded when it arrives; the block shows a failure next to the button. */
