@@ -10,7 +10,6 @@ import {
 import { useMemo, useState, type ReactNode } from 'react';
 import { Icon } from './Icon';
 import { Skeleton } from './Skeleton';
-import './dataTable.css';
 
 /** A value a column sorts by: numbers and dates by value, text by the locale's collation. */
 export type DataTableSortValue = string | number | Date | null | undefined;
