@@ -13,6 +13,9 @@ import { precompressAssets } from './scripts/build/precompressAssets.ts';
  * stack's parts; `ui` runs runtime and block tests in jsdom; `storybook` runs every story as a
  * test in Debian's Chromium (render errors and serious or critical accessibility violations fail).
  */
+/** The runtime's re-exporting entry files (runtime/blocks.ts, runtime/domain/cart/index.ts...). */
+const BARREL = /\/runtime\/(blocks|index|appEntry|(domain\/[a-zA-Z]+|data|ui|gateway|session)\/index)\.ts$/;
+
 export default defineConfig({
   // Schemas compile to standalone validators before anything imports them (DESIGN.md section 3).
   // graphql-request with string documents never needs the graphql package (see the plugin).
@@ -33,6 +36,14 @@ export default defineConfig({
     sourcemap: 'hidden',
     manifest: true,
     target: 'es2022',
+    rolldownOptions: {
+      treeshake: {
+        // The runtime's barrels only re-export. Declared free of side effects, a block chunk
+        // pulls the modules whose names it uses, not every module a barrel names (without it
+        // the header, on every page, carried the whole domain layer: docs/benchmarks.md).
+        moduleSideEffects: (id: string) => !BARREL.test(id),
+      },
+    },
   },
   test: {
     projects: [

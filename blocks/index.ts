@@ -10,7 +10,7 @@ import {
   isHydratingFirstPage,
   loadHtmlSanitizer,
   startStorefront,
-} from '../runtime/blocks';
+} from '../runtime/appEntry';
 import './blocks.css';
 
 defineBlock({

@@ -5,15 +5,8 @@ import {
   searchAccounts,
   type PortalAccessibleAccount,
 } from '../../runtime/blocks';
-import {
-  Badge,
-  Button,
-  DataTable,
-  EmptyState,
-  Pagination,
-  TextField,
-  type DataTableColumn,
-} from '../../runtime/ui/index';
+import { Badge, Button, EmptyState, Pagination, TextField } from '../../runtime/ui/index';
+import { DataTable, type DataTableColumn } from '../../runtime/ui/table';
 
 export interface AccountsGridProps {
   heading: string;

@@ -1,5 +1,6 @@
 import { accountPlace, type PortalAccessibleAccount } from '../../runtime/blocks';
-import { Badge, Button, DataTable, type DataTableColumn } from '../../runtime/ui/index';
+import { Badge, Button } from '../../runtime/ui/index';
+import { DataTable, type DataTableColumn } from '../../runtime/ui/table';
 
 export interface IndirectBuyersProps {
   buyers: readonly PortalAccessibleAccount[];

@@ -19,17 +19,8 @@ import {
   type InvoiceStatus,
   type InvoiceSummary,
 } from '../../runtime/blocks';
-import {
-  Badge,
-  Button,
-  DataTable,
-  EmptyState,
-  Pagination,
-  TextField,
-  type BadgeTone,
-  type DataTableColumn,
-  type DataTableSort,
-} from '../../runtime/ui';
+import { Badge, Button, EmptyState, Pagination, TextField, type BadgeTone } from '../../runtime/ui';
+import { DataTable, type DataTableColumn, type DataTableSort } from '../../runtime/ui/table';
 import type { EnhancedListConfiguration } from '../../schemas/generated/blocks/enhancedList';
 import { downloadCsv, invoicesCsv } from './invoiceCsv';
 import { hasFilters, readListState, writeListState, type ListState } from './listParams';

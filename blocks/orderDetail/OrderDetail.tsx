@@ -22,14 +22,8 @@ import {
   type OrderDetailLine as OrderLine,
   type OrderLookup,
 } from '../../runtime/blocks';
-import {
-  Badge,
-  Button,
-  DataTable,
-  EmptyState,
-  Stepper,
-  type DataTableColumn,
-} from '../../runtime/ui/index';
+import { Badge, Button, EmptyState, Stepper } from '../../runtime/ui/index';
+import { DataTable, type DataTableColumn } from '../../runtime/ui/table';
 // Derived from schemas/blocks/orderDetail.schema.json by scripts/compileValidators.ts.
 import type { OrderDetailConfiguration } from '../../schemas/generated/blocks/orderDetail';
 import './orderDetail.css';

@@ -18,17 +18,8 @@ import {
   type OrderSortField,
   type OrderSummary,
 } from '../../runtime/blocks';
-import {
-  Badge,
-  Button,
-  DataTable,
-  EmptyState,
-  Pagination,
-  Select,
-  TextField,
-  type DataTableColumn,
-  type DataTableSort,
-} from '../../runtime/ui/index';
+import { Badge, Button, EmptyState, Pagination, Select, TextField } from '../../runtime/ui/index';
+import { DataTable, type DataTableColumn, type DataTableSort } from '../../runtime/ui/table';
 // Derived from schemas/blocks/orders.schema.json by scripts/compileValidators.ts.
 import type { OrdersConfiguration } from '../../schemas/generated/blocks/orders';
 import { orderQueryFromSearch, searchOfOrderQuery } from './ordersQuery';

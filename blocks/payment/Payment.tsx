@@ -26,15 +26,8 @@ import {
   type InvoiceSummary,
   type SavedCard,
 } from '../../runtime/blocks';
-import {
-  Badge,
-  Button,
-  Checkbox,
-  DataTable,
-  EmptyState,
-  TextField,
-  type BadgeTone,
-} from '../../runtime/ui';
+import { Badge, Button, Checkbox, EmptyState, TextField, type BadgeTone } from '../../runtime/ui';
+import { DataTable } from '../../runtime/ui/table';
 // Derived from schemas/blocks/payment.schema.json by scripts/compileValidators.ts.
 import type { PaymentConfiguration } from '../../schemas/generated/blocks/payment';
 import './payment.css';

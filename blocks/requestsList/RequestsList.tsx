@@ -18,15 +18,8 @@ import {
   type RequestsQuery,
   type SupportRequest,
 } from '../../runtime/blocks';
-import {
-  Badge,
-  Button,
-  DataTable,
-  EmptyState,
-  Pagination,
-  Select,
-  type DataTableColumn,
-} from '../../runtime/ui/index';
+import { Badge, Button, EmptyState, Pagination, Select } from '../../runtime/ui/index';
+import { DataTable, type DataTableColumn } from '../../runtime/ui/table';
 import type { RequestsListConfiguration } from '../../schemas/generated/blocks/requestsList';
 import './requestsList.css';
 

@@ -21,7 +21,8 @@ import {
   type AppliedPayment,
   type LoadedDocument,
 } from '../../runtime/blocks';
-import { Badge, Button, DataTable, EmptyState, type BadgeTone } from '../../runtime/ui';
+import { Badge, Button, EmptyState, type BadgeTone } from '../../runtime/ui';
+import { DataTable } from '../../runtime/ui/table';
 // Derived from schemas/blocks/viewInvoice.schema.json by scripts/compileValidators.ts.
 import type { ViewInvoiceConfiguration } from '../../schemas/generated/blocks/viewInvoice';
 import './viewInvoice.css';

@@ -30,14 +30,6 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Stepper, type StepperProps, type StepperStep } from './Stepper';
 export { TotpSetup, type TotpSetupProps } from './TotpSetup';
 export { VideoPlayer, type VideoPlayerProps } from './VideoPlayer';
-export {
-  DataTable,
-  type DataTableColumn,
-  type DataTableProps,
-  type DataTableSelection,
-  type DataTableSort,
-  type DataTableSortValue,
-} from './DataTable';
 export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 export {
   FileAttachments,

@@ -91,8 +91,12 @@ async function load(browser: Browser, url: string): Promise<Load> {
     const kind = kindOf(entry.url, entry.initiatorType);
     result.transferred[kind] += entry.encoded;
     result.decoded[kind] += entry.decoded;
-    if (kind === 'js' && entry.startTime <= entries.interactiveMs)
+    if (kind === 'js' && entry.startTime <= entries.interactiveMs) {
       result.interactiveJs += entry.encoded;
+      // BENCH_WIRE_LIST=1 names each script on the path, to find what grew.
+      if (process.env.BENCH_WIRE_LIST)
+        console.log(`    ${kb(entry.encoded).padStart(9)}  ${new URL(entry.url).pathname}`);
+    }
   }
   return result;
 }

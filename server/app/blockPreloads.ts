@@ -6,6 +6,8 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  /** The modules the chunk loads with `import()` (a block's overlays, say). */
+  dynamicImports?: string[];
   /** The stylesheets the chunk's modules import (e.g. `blocks/product/product.css`). */
   css?: string[];
 }
@@ -47,10 +49,18 @@ export function blockPreloadsOf(manifest: Record<string, ManifestChunk>): BlockP
   const chunksOf = (componentName: string): string[] => {
     const cached = cache.get(componentName);
     if (cached) return cached;
+    const folder = `blocks/${componentName}/`;
+    // What the block loads lazily itself (a menu's panel, a drawer) waits for the user's intent:
+    // preloading it would put its libraries (React Aria) on the path to an interactive page.
+    const lazyInFolder = new Set(
+      Object.entries(manifest)
+        .filter(([key]) => key.startsWith(folder))
+        .flatMap(([, chunk]) => chunk.dynamicImports ?? []),
+    );
     const roots = Object.keys(manifest).filter(
       (key) =>
         key === `schemas/generated/blocks/${componentName}.js` ||
-        key.startsWith(`blocks/${componentName}/`),
+        (key.startsWith(folder) && !lazyInFolder.has(key)),
     );
     const files = new Set<string>();
     const visit = (key: string) => {

@@ -27,6 +27,17 @@ const MANIFEST = {
     css: ['assets/Product-1.css'],
   },
   'schemas/generated/blocks/richText.js': { file: 'assets/richText-1.js', isDynamicEntry: true },
+  'blocks/header/Header.tsx': {
+    file: 'assets/Header-1.js',
+    isDynamicEntry: true,
+    dynamicImports: ['blocks/header/MenuPanel.tsx'],
+  },
+  'blocks/header/MenuPanel.tsx': {
+    file: 'assets/MenuPanel-1.js',
+    isDynamicEntry: true,
+    imports: ['_aria-1.js'],
+  },
+  '_aria-1.js': { file: 'assets/aria-1.js' },
 };
 
 describe("a page's block chunks to preload", () => {
@@ -43,6 +54,10 @@ describe("a page's block chunks to preload", () => {
       '/assets/Product-1.css',
       '/assets/Product-1.js',
     ]);
+  });
+
+  it('leaves out what the block itself loads lazily (a menu panel and its libraries)', () => {
+    expect(blockPreloadsOf(MANIFEST)(['header'])).toEqual(['/assets/Header-1.js']);
   });
 
   it("skips a block the build does not know (an integrator's)", () => {
