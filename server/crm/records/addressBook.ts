@@ -6,7 +6,7 @@ import {
 import type { Db } from '../../shared/contracts';
 import type { Caller } from '../caller';
 import { crmError } from '../handler';
-import { checkOwnership } from '../ownership';
+import { checkOwnership } from './ownership';
 import type { ActionResult } from '../../shared/contracts';
 import { validateFieldValue } from './validateFieldValue';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../shared/contracts';
 import type { Caller } from '../caller';
-import { checkOwnership, type RecordOwner } from '../ownership';
+import { checkOwnership, type RecordOwner } from './ownership';
 
 type Row = Record<string, unknown>;
 

@@ -2,7 +2,7 @@ import type { ActionResult } from '../../shared/contracts';
 import type { Caller } from '../caller';
 import type { CrmRequest } from '../handler';
 import { crmError } from '../handler';
-import { checkOwnership } from '../ownership';
+import { checkOwnership } from './ownership';
 import { findQuote } from './quotes';
 
 /**

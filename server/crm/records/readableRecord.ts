@@ -1,6 +1,6 @@
 import type { Db } from '../../shared/contracts';
 import type { Caller } from '../caller';
-import { checkOwnership } from '../ownership';
+import { checkOwnership } from './ownership';
 import type { CrmField, CrmObject } from './crmObjects';
 
 const OWNER_ACCOUNT = '__owner_account';

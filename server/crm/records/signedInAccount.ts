@@ -1,7 +1,7 @@
 import type { ActionResult } from '../../shared/contracts';
 import { resolveCaller, type Caller } from '../caller';
 import { crmError, type CrmRequest } from '../handler';
-import { callerMayUseAccount } from '../ownership';
+import { callerMayUseAccount } from './ownership';
 
 /**
  * The signed-in caller and the account the call acts for, for the account area's own settings

@@ -1,6 +1,6 @@
 import { REQUEST_LIMITS, REQUEST_TYPES } from '../../../../schemas/supportRequests';
 import { crmError, ok, payloadArg, stringArg, type CrmHandler } from '../../handler';
-import { callerMayUseAccount } from '../../ownership';
+import { callerMayUseAccount } from '../../records/ownership';
 import { insertRequest } from '../../records/newRequestRow';
 import { attachmentIdsOf, checkedBody, claimableFiles } from '../../records/requestInput';
 import { addActivity } from '../../records/requestActivity';

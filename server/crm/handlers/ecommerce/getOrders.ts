@@ -1,6 +1,6 @@
 import { resolveCaller } from '../../caller';
 import { crmError, noRecords, ok, payloadArg, stringArg, type CrmHandler } from '../../handler';
-import { callerMayUseAccount } from '../../ownership';
+import { callerMayUseAccount } from '../../records/ownership';
 import { ORDER_STATUSES } from '../../records/orders';
 
 /** The columns My orders sorts by, as the payload names them. */

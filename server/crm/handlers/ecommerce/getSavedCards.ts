@@ -1,6 +1,6 @@
 import { resolveCaller } from '../../caller';
 import { ok, type CrmHandler } from '../../handler';
-import { callerMayUseAccount } from '../../ownership';
+import { callerMayUseAccount } from '../../records/ownership';
 import type { SavedCard } from '../../../../schemas/checkout/checkoutCalls';
 import { isCardExpired } from '../../../../schemas/payment/cardExpiry';
 

@@ -1,7 +1,7 @@
 import type { ShippingMethods } from '../../../../schemas/checkout/checkoutCalls';
 import { resolveCaller } from '../../caller';
 import { crmError, ok, stringArg, type CrmHandler } from '../../handler';
-import { checkOwnership } from '../../ownership';
+import { checkOwnership } from '../../records/ownership';
 import { refreshQuoteShipping } from '../../records/quoteShipping';
 import { accountShippingPreferences } from '../../records/shippingPreferences';
 import {

@@ -1,6 +1,6 @@
 import { resolveCaller } from '../../caller';
 import { crmError, ok, payloadArg, type CrmHandler } from '../../handler';
-import { callerMayUseAccount } from '../../ownership';
+import { callerMayUseAccount } from '../../records/ownership';
 import { addressById, checkedAddress, ownedAddress } from '../../records/addressBook';
 import { nextRecordId } from '../../records/recordIds';
 

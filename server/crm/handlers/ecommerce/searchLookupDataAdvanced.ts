@@ -8,7 +8,7 @@ import {
   stringArg,
   type CrmHandler,
 } from '../../handler';
-import { callerMayUseAccount } from '../../ownership';
+import { callerMayUseAccount } from '../../records/ownership';
 import { findCrmObject, pickFields, type CrmObject } from '../../records/crmObjects';
 
 interface Filter {

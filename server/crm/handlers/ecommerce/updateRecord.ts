@@ -1,7 +1,7 @@
 import { resolveCaller, type Caller } from '../../caller';
 import { crmError, decodeNested, ok, payloadArg, stringArg, type CrmHandler } from '../../handler';
 import type { Db } from '../../../shared/contracts';
-import { checkOwnership } from '../../ownership';
+import { checkOwnership } from '../../records/ownership';
 import { findCrmObject } from '../../records/crmObjects';
 import { QUOTE_FIELDS, type QuoteField } from '../../records/quoteFields';
 import { quoteRecord } from '../../records/quoteRecord';
