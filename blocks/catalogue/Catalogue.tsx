@@ -15,6 +15,7 @@ import type {
   CatalogueConfiguration,
   CatalogueSort,
 } from '../../schemas/generated/blocks/catalogue';
+import { Button, Pagination, Select } from '../../runtime/ui/index';
 import { CatalogueResults } from './CatalogueResults';
 import type { CatalogueItem, CataloguePage } from './catalogueItem';
 import {
@@ -228,67 +229,49 @@ export default function Catalogue({ configuration }: BlockProps<CatalogueConfigu
                 placeholder="Search products"
               />
             </label>
-            <button type="submit" className="bf-button bf-button-secondary">
+            <Button type="submit" variant="secondary">
               Search
-            </button>
+            </Button>
           </form>
         )}
-        <label>
-          Sort by{' '}
-          <select
-            value={state.sort}
-            onChange={(event) => update({ sort: event.target.value as CatalogueSort })}
-          >
-            {sortOptions.map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Per page{' '}
-          <select
-            value={state.pageSize}
-            onChange={(event) => update({ pageSize: Number(event.target.value) })}
-          >
-            {pageSizeOptions(configuration).map((size) => (
-              <option key={size} value={size}>
-                {size >= CATALOG_ITEM_CAP ? 'All' : size}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          className="bf-catalogue-choice"
+          label="Sort by"
+          value={state.sort}
+          options={sortOptions.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+          onChange={(event) => update({ sort: event.target.value as CatalogueSort })}
+        />
+        <Select
+          className="bf-catalogue-choice"
+          label="Per page"
+          value={String(state.pageSize)}
+          options={pageSizeOptions(configuration).map((size) => ({
+            value: String(size),
+            label: size >= CATALOG_ITEM_CAP ? 'All' : String(size),
+          }))}
+          onChange={(event) => update({ pageSize: Number(event.target.value) })}
+        />
         <div role="group" aria-label="View">
           {(['grid', 'list'] as const).map((view) => (
-            <button
+            <Button
               key={view}
-              type="button"
-              className="bf-button bf-button-secondary"
+              variant="secondary"
               aria-pressed={state.view === view}
               onClick={() => update({ view }, false)}
             >
               {view === 'grid' ? 'Grid' : 'List'}
-            </button>
+            </Button>
           ))}
         </div>
         {(configuration.allowSavedFilters ?? true) && (
-          <button
-            type="button"
-            className="bf-button bf-button-secondary"
-            onClick={() => void saveFilter()}
-          >
+          <Button variant="secondary" onClick={() => void saveFilter()}>
             Save filter
-          </button>
+          </Button>
         )}
         {(configuration.allowExport ?? true) && (
-          <button
-            type="button"
-            className="bf-button bf-button-secondary"
-            onClick={() => void exportCsv()}
-          >
+          <Button variant="secondary" onClick={() => void exportCsv()}>
             Export CSV
-          </button>
+          </Button>
         )}
       </div>
       {notice && (
@@ -312,13 +295,12 @@ export default function Catalogue({ configuration }: BlockProps<CatalogueConfigu
               (state.searchText ||
                 state.groups.length > 0 ||
                 Object.keys(state.filters).length > 0) && (
-                <button
-                  type="button"
-                  className="bf-button bf-button-secondary"
+                <Button
+                  variant="secondary"
                   onClick={() => update({ groups: [], filters: {}, searchText: '' })}
                 >
                   Clear search and filters
-                </button>
+                </Button>
               )
             }
           >
@@ -344,27 +326,12 @@ export default function Catalogue({ configuration }: BlockProps<CatalogueConfigu
                   )}
                 />
                 {pages > 1 && (
-                  <nav className="bf-catalogue-pages" aria-label="Catalogue pages">
-                    <button
-                      type="button"
-                      className="bf-button bf-button-secondary"
-                      disabled={state.page <= 1}
-                      onClick={() => update({ page: state.page - 1 }, false)}
-                    >
-                      Previous
-                    </button>
-                    <span>
-                      Page {Math.min(state.page, pages)} of {pages}
-                    </span>
-                    <button
-                      type="button"
-                      className="bf-button bf-button-secondary"
-                      disabled={state.page >= pages}
-                      onClick={() => update({ page: state.page + 1 }, false)}
-                    >
-                      Next
-                    </button>
-                  </nav>
+                  <Pagination
+                    label="Catalogue pages"
+                    page={Math.min(state.page, pages)}
+                    pageCount={pages}
+                    onPageChange={(next) => update({ page: next }, false)}
+                  />
                 )}
               </>
             )}

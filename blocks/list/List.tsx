@@ -9,6 +9,7 @@ import {
   type BlockProps,
 } from '../../runtime/blocks';
 // Derived from schemas/blocks/list.schema.json by scripts/compileValidators.ts.
+import { Pagination } from '../../runtime/ui/index';
 import type { ListColumn, ListConfiguration } from '../../schemas/generated/blocks/list';
 import { detailPathHref } from './detailPathHref';
 import { listRequest } from './listRequest';
@@ -129,27 +130,12 @@ export default function List({ configuration }: BlockProps<ListConfiguration>) {
               </table>
             </div>
             {pages > 1 && (
-              <nav className="bf-list-pages" aria-label={`${label} pages`}>
-                <button
-                  type="button"
-                  className="bf-button bf-button-secondary"
-                  disabled={current === 0}
-                  onClick={() => setPage(current - 1)}
-                >
-                  Previous
-                </button>
-                <span>
-                  Page {current + 1} of {pages}
-                </span>
-                <button
-                  type="button"
-                  className="bf-button bf-button-secondary"
-                  disabled={current >= pages - 1}
-                  onClick={() => setPage(current + 1)}
-                >
-                  Next
-                </button>
-              </nav>
+              <Pagination
+                label={`${label} pages`}
+                page={current + 1}
+                pageCount={pages}
+                onPageChange={(next) => setPage(next - 1)}
+              />
             )}
           </>
         )}

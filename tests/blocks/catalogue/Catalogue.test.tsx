@@ -162,7 +162,12 @@ describe('catalogue block', () => {
       items: [item(1, '')],
       itemCount: 60,
     });
-    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    const pages = await screen.findByRole('navigation', { name: 'Catalogue pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pages).getAllByRole('button', { name: /^Page \d$/ })).toHaveLength(3);
     expect(searches(gateway)[0]).toMatchObject({ searchText: 'cd4', sort: 'price-desc', page: 2 });
     expect(screen.getByRole('searchbox', { name: 'Search the catalogue' })).toHaveValue('cd4');
   });

@@ -129,9 +129,14 @@ describe('list block', () => {
       Name: `Quote ${index}`,
     }));
     renderList({ ...SEEDED, pageSize: 2, sortField: 'QuoteNumber', sortDirection: 'ASC' }, many);
-    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const pages = await screen.findByRole('navigation', { name: 'Quote records pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(pages).getAllByRole('button', { name: /^Page \d$/ })).toHaveLength(3);
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
     expect(screen.getByText('Quote 2')).toBeInTheDocument();
     expect(screen.queryByText('Quote 0')).not.toBeInTheDocument();
   });
