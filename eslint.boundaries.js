@@ -37,21 +37,6 @@ const files = [
   },
   // The app's entries register every block.
   { category: 'app-entry', pattern: ['blocks/index.ts', 'blocks/serverEntry.ts'] },
-  // Until the seed generators have a home both sides may import (docs/progress.md, issue 21),
-  // the stories' in-memory CRM and demo world read them from server/.
-  {
-    category: 'story-seed',
-    pattern: [
-      'stories/support/seedCrm.ts',
-      'stories/support/seedTemplates.ts',
-      'stories/support/storySession.ts',
-      'stories/pagePreview.stories.tsx',
-      'stories/support/seedAccountArea.ts',
-      'stories/support/storySignedIn.tsx',
-      'stories/support/seedOrders.ts',
-      'stories/support/billingFixtures.ts',
-    ],
-  },
 ];
 
 /** Pure rules: plain functions with no React (DESIGN.md section 1), usable on the server. */
@@ -148,10 +133,6 @@ export const boundariesConfig = {
             // The app's entries register the blocks; the server render's entry starts it.
             from: { file: { categories: 'app-entry' } },
             allow: { to: { element: { types: { anyOf: ['block', 'runtime'] } } } },
-          },
-          {
-            from: { file: { categories: 'story-seed' } },
-            allow: { to: { element: { type: 'server' } } },
           },
         ],
       },

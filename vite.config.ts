@@ -6,6 +6,7 @@ import { sandboxRuntimeDevBundle } from './scripts/build/sandboxRuntimeDevBundle
 import { storybookProject } from './tests/setup/storybookProject.ts';
 import { serverRenderBuild } from './scripts/build/serverRenderBuild.ts';
 import { precompressAssets } from './scripts/build/precompressAssets.ts';
+import { storySeedPlugin } from './scripts/storybook/storySeedPlugin.ts';
 
 /**
  * One config for the app build, the dev server (used in middleware mode by server/app), Storybook
@@ -14,7 +15,8 @@ import { precompressAssets } from './scripts/build/precompressAssets.ts';
  * test in Debian's Chromium (render errors and serious or critical accessibility violations fail).
  */
 /** The runtime's re-exporting entry files (runtime/blocks.ts, runtime/domain/cart/index.ts...). */
-const BARREL = /\/runtime\/(blocks|index|appEntry|(domain\/[a-zA-Z]+|data|ui|gateway|session)\/index)\.ts$/;
+const BARREL =
+  /\/runtime\/(blocks|index|appEntry|(domain\/[a-zA-Z]+|data|ui|gateway|session)\/index)\.ts$/;
 
 export default defineConfig({
   // Schemas compile to standalone validators before anything imports them (DESIGN.md section 3).
@@ -28,6 +30,8 @@ export default defineConfig({
     react(),
     ...serverRenderBuild(),
     precompressAssets(),
+    // The demo world as data for stories and story fixtures; nothing imports it in the app.
+    storySeedPlugin(),
   ],
   build: {
     outDir: 'dist/client',

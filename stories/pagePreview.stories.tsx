@@ -7,7 +7,7 @@ import { registerBlock } from '../runtime/index';
 import { loadOrgModule } from '../runtime/integrators/orgModule';
 import { defaultRegistry } from '../runtime/render/registry';
 import { TemplatePage } from '../runtime/render/TemplatePage';
-import { DEMO_ORGANIZATION, type DemoStorefrontKey } from '../server/shared/demo';
+import { DEMO_ORGANIZATION, type DemoStorefrontKey } from './support/demoWorld';
 import { parsePastedBlocks } from './support/pastedBlocks';
 import { SEED_TEMPLATES, seedTemplateBlocks } from './support/seedTemplates';
 import { preloadStoryBlocks } from './support/storyChecks';

@@ -10,16 +10,17 @@ import type {
   InvoicePaymentRecord,
   InvoiceSummary,
 } from '../../schemas/billing/billingCalls';
-import { invoiceSummaryOf } from '../../server/crm/records/invoices';
-import { generateCatalogue } from '../../server/db/seed/catalogue';
-import { invoiceRows, type InvoiceSeed } from '../../server/db/seed/invoiceRecords';
+import { SEED_BILLING } from './demoWorld';
 import type { CrmAnswer, CrmCall } from './gatewayHandlers';
 import { SIGNED_IN_ACCOUNT_ID } from './storySession';
 
-let seed: InvoiceSeed | null = null;
-function billingSeed(): InvoiceSeed {
-  seed ??= invoiceRows(generateCatalogue().items);
-  return seed;
+const billingSeed = () => SEED_BILLING;
+
+/** An invoice row as the billing handlers summarize it (server/crm/records/invoices.ts). */
+function invoiceSummaryOf(row: Record<string, unknown>): InvoiceSummary {
+  const summary = SEED_BILLING.summaries[String(row.id)];
+  if (!summary) throw new Error(`billingFixtures: no summary of invoice ${String(row.id)}`);
+  return summary;
 }
 
 /** The signed-in demo account's invoices, newest first (getInvoices). */

@@ -4,12 +4,7 @@
  * count, updateNotifications, which changes this story session's copy), as the CRM stand-in
  * answers them (server/crm/handlers/ecommerce). Every other type goes to the seeded CRM.
  */
-import {
-  accountRows,
-  notificationRows,
-  portalAccessibleAccountRows,
-} from '../../server/db/seed/crmRecords';
-import { DEMO_USERS } from '../../server/shared/demo';
+import { DEMO_USERS, SEED_CRM } from './demoWorld';
 import type { CrmAnswer } from './gatewayHandlers';
 import { seedCrmAnswer } from './seedCrm';
 
@@ -24,8 +19,8 @@ export function accountAreaCrm(
 ): (type: string, payload: unknown) => CrmAnswer {
   const user = DEMO_USERS.find((u) => u.username === username);
   if (!user) throw new Error(`no demo user ${username}`);
-  const accounts = new Map(accountRows().map((row) => [text(row.id), row]));
-  const { notifications, contactNotifications } = notificationRows();
+  const accounts = new Map(SEED_CRM.accounts.map((row: Row) => [text(row.id), row]));
+  const { notifications, contactNotifications } = SEED_CRM.notifications;
   const copies = contactNotifications
     .filter((row) => row.contact_id === user.contactId)
     .map((row) => ({ ...row }));
@@ -41,7 +36,7 @@ export function accountAreaCrm(
       case 'getPortalAccessibleAccounts':
         return {
           statusCode: 200,
-          content: portalAccessibleAccountRows()
+          content: SEED_CRM.portalAccessibleAccounts
             .filter((row) => row.contact_id === user.contactId)
             .filter((row) => options.installedBaseMode || row.portal_context !== 'IB')
             .map((row) => {

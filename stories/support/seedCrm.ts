@@ -4,14 +4,8 @@
  * turns them into CRM records. Stories read these through MSW handlers, so they show the demo
  * world without a running server.
  */
-import { findCrmObject, pickFields, type CrmObject } from '../../server/crm/records/crmObjects';
-import { generateCatalogue } from '../../server/db/seed/catalogue';
-import {
-  accountRows,
-  contactRows,
-  quoteLineRows,
-  quoteRows,
-} from '../../server/db/seed/crmRecords';
+import { findCrmObject, pickFields, type CrmObject } from '../../schemas/crm/crmObjects';
+import { SEED_CRM } from './demoWorld';
 
 /** A CRM result as the CRM stand-in answers makeCall (server/crm/handler.ts). */
 export interface CrmResult {
@@ -24,8 +18,8 @@ type Row = Record<string, unknown>;
 /** The quote totals the seed's SQL computes (server/db/repositories/quoteTotals.ts), in memory. */
 function quotesWithTotals(prices: Row[]): Row[] {
   const priceOf = new Map(prices.map((p) => [`${String(p.item_id)}|${String(p.currency)}`, p]));
-  const lines = quoteLineRows();
-  return quoteRows().map((quote) => {
+  const lines: readonly Row[] = SEED_CRM.quoteLines;
+  return SEED_CRM.quotes.map((quote: Row) => {
     const subtotal = lines
       .filter((line) => line.quote_id === quote.id)
       .reduce((sum, line) => {
@@ -43,12 +37,11 @@ let tables: Record<string, Row[]> | null = null;
 /** The seeded tables the CRM objects read, generated once per story session. */
 export function seedTables(): Record<string, Row[]> {
   if (tables) return tables;
-  const catalogue = generateCatalogue();
   tables = {
-    accounts: accountRows(),
-    contacts: contactRows(),
-    quotes: quotesWithTotals(catalogue.prices),
-    catalog_items: catalogue.items as unknown as Row[],
+    accounts: SEED_CRM.accounts,
+    contacts: SEED_CRM.contacts,
+    quotes: quotesWithTotals(SEED_CRM.prices as unknown as Row[]),
+    catalog_items: SEED_CRM.catalogItems as unknown as Row[],
   };
   return tables;
 }

@@ -3,15 +3,12 @@
  * answer it for Maria, the portal's manager (the signed-in story viewer): the same generator as
  * the database, so stories show the demo world's orders without a running server.
  */
-import { DEMO_ACCOUNTS, DEMO_USERS } from '../../server/shared/demo';
-import { generateCatalogue } from '../../server/db/seed/catalogue';
-import { orderHistory, type OrderHistory } from '../../server/db/seed/orderHistory';
+import { DEMO_ACCOUNTS, DEMO_USERS, SEED_ORDERS } from './demoWorld';
 import type { CrmResult } from './seedCrm';
 
 type Row = Record<string, unknown>;
 
-let history: OrderHistory | null = null;
-const seeded = (): OrderHistory => (history ??= orderHistory(generateCatalogue().items));
+const seeded = () => SEED_ORDERS;
 
 const nameOf = (contactId: unknown) => {
   const user = DEMO_USERS.find((u) => u.contactId === contactId);

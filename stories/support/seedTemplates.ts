@@ -2,16 +2,14 @@
  * The local stack's templates, from the seed generator (server/db/seed/templates.ts): the blocks
  * each demo storefront's templates store, as getTemplateBlock returns them.
  */
-import { DEMO_STOREFRONTS, type DemoStorefrontKey } from '../../server/shared/demo';
-import { templateSeed } from '../../server/db/seed/templates';
-import { TEMPLATES } from '../../server/db/seed/templateCatalog';
+import { DEMO_STOREFRONTS, SEED_TEMPLATE_ROWS, type DemoStorefrontKey } from './demoWorld';
 import type { StoredBlockData } from '../../runtime/render/blockData';
 
 type Row = Record<string, unknown>;
 
 /** Template ids with their names, in the seed's order, for the preview's picker. */
 export const SEED_TEMPLATES: readonly { templateId: string; templateName: string }[] =
-  TEMPLATES.map(({ templateId, templateName }) => ({ templateId, templateName }));
+  SEED_TEMPLATE_ROWS.list;
 
 let rows: Row[] | null = null;
 
@@ -37,7 +35,7 @@ export function seedTemplateBlocks(
   storefront: DemoStorefrontKey,
   templateId: string,
 ): StoredBlockData[] {
-  rows ??= templateSeed().blocks;
+  rows ??= SEED_TEMPLATE_ROWS.blocks;
   const storefrontId = DEMO_STOREFRONTS[storefront].storefrontId;
   return rows
     .filter((row) => row.storefront_id === storefrontId && row.template_id === templateId)

@@ -1,4 +1,4 @@
-import { DEMO_STOREFRONTS, DEMO_USERS, type DemoUser } from '../../server/shared/demo';
+import { DEMO_STOREFRONTS, DEMO_USERS, type DemoUser } from './demoWorld';
 import type { GatewaySession } from '../../runtime/gateway/index';
 import type { Viewer } from '../../runtime/render/viewer';
 

@@ -3,7 +3,7 @@ import { getDefaultStore } from 'jotai';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { sessionAtom, type SessionState } from '../../runtime/session/index';
 import { SIGNED_OUT } from '../../runtime/session/sessionState';
-import { DEMO_ACCOUNTS, DEMO_USERS } from '../../server/shared/demo';
+import { DEMO_ACCOUNTS, DEMO_USERS } from './demoWorld';
 
 /** A demo user's signed-in session as the app keeps it (what useSession reads). */
 export function signedInState(username = 'maria.manager'): SessionState {

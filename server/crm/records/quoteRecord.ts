@@ -1,5 +1,5 @@
 import type { Db } from '../../shared/contracts';
-import { QUOTE_FIELDS } from './quoteFields';
+import { QUOTE_FIELDS } from '../../../schemas/crm/quoteFields';
 
 /** Every Quote field under its CRM name, as getRecord answers them (recordData). */
 export async function quoteRecord(

@@ -1,7 +1,7 @@
 import type { Db } from '../../shared/contracts';
 import type { Caller } from '../caller';
 import { checkOwnership } from './ownership';
-import type { CrmField, CrmObject } from './crmObjects';
+import type { CrmField, CrmObject } from '../../../schemas/crm/crmObjects';
 
 const OWNER_ACCOUNT = '__owner_account';
 const OWNER_CONTACT = '__owner_contact';

@@ -1,4 +1,4 @@
-import type { FieldRule } from './quoteFields';
+import type { FieldRule } from '../../../schemas/crm/quoteFields';
 
 export type CheckedValue = { value: unknown } | { problem: string };
 

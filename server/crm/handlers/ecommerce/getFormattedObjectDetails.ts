@@ -1,6 +1,6 @@
 import { crmError, forbidden, noRecords, ok, stringArg, type CrmHandler } from '../../handler';
 import { mayReadRecord } from '../../records/ownership';
-import { findCrmObject, pickFields } from '../../records/crmObjects';
+import { findCrmObject, pickFields } from '../../../../schemas/crm/crmObjects';
 import { storefrontOfDomain } from '../../records/storefrontOfDomain';
 import { productDocumentList } from '../../documents/productDocuments';
 

@@ -7,7 +7,7 @@ import {
   stringArg,
   type CrmHandler,
 } from '../../handler';
-import { findCrmObject, pickFields } from '../../records/crmObjects';
+import { findCrmObject, pickFields } from '../../../../schemas/crm/crmObjects';
 
 /**
  * Records of an object matching a search (objectName, searchText, displayFields, limit), for

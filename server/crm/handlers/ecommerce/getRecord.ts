@@ -1,6 +1,6 @@
 import { resolveCaller } from '../../caller';
 import { crmError, noRecords, ok, payloadArg, stringArg, type CrmHandler } from '../../handler';
-import { findCrmObject, pickFields } from '../../records/crmObjects';
+import { findCrmObject, pickFields } from '../../../../schemas/crm/crmObjects';
 import { readableRecord } from '../../records/readableRecord';
 
 /**

@@ -9,7 +9,7 @@ import {
   type CrmHandler,
 } from '../../handler';
 import { callerMayUseAccount } from '../../records/ownership';
-import { findCrmObject, pickFields, type CrmObject } from '../../records/crmObjects';
+import { findCrmObject, pickFields, type CrmObject } from '../../../../schemas/crm/crmObjects';
 
 interface Filter {
   column: string;
