@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   actionLabel,
+  attributeLabel,
   addToCart,
   cardActions,
   formatMoney,
@@ -19,8 +20,6 @@ export interface ItemCardProps {
   showPrice: boolean;
   view: 'grid' | 'list';
 }
-
-const FIELD_LABELS: Record<string, string> = { sku: 'SKU', price: 'Price', group: 'Group' };
 
 /**
  * One catalogue item: thumbnail, title (the product link), description, chosen fields and the
@@ -75,7 +74,7 @@ export function ItemCard({ item, href, fields, labels, showPrice, view }: ItemCa
             if (!value) return null;
             return (
               <div key={field}>
-                <dt>{labels[field] ?? FIELD_LABELS[field] ?? field}</dt>
+                <dt>{attributeLabel(field, labels)}</dt>
                 <dd>{value}</dd>
               </div>
             );

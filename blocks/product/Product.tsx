@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
-  safeImageSrc,
   actionLabel,
+  attributeLabel,
   addToCart,
   cardActions,
   formatMoney,
@@ -26,6 +26,7 @@ import {
   type ProductRecord,
 } from './productRequests';
 import { ProductSkeleton } from './ProductSkeleton';
+import { ProductGallery } from './ProductGallery';
 import { RelatedItems } from './RelatedItems';
 import './product.css';
 
@@ -136,14 +137,7 @@ export default function Product({ configuration }: BlockProps<ProductConfigurati
         </nav>
       )}
       <div className="bf-product-layout">
-        <div className="bf-product-images">
-          {images.flatMap((image) => {
-            const src = safeImageSrc(image.url);
-            return src
-              ? [<img key={image.url} src={src} alt={image.alt} width={480} height={320} />]
-              : [];
-          })}
-        </div>
+        <ProductGallery images={images} title={title} />
         <div className="bf-product-info">
           <h1>{title}</h1>
           {configuration.showSku !== false && (
@@ -202,7 +196,7 @@ export default function Product({ configuration }: BlockProps<ProductConfigurati
               <dl className="bf-product-attributes">
                 {attributes.map((name) => (
                   <div key={name}>
-                    <dt>{name}</dt>
+                    <dt>{attributeLabel(name)}</dt>
                     <dd>{text(product.attributes[name])}</dd>
                   </div>
                 ))}

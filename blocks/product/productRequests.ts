@@ -7,6 +7,13 @@ export interface FormattedField {
   value: unknown;
 }
 
+/** One picture of a product: the large image, its thumbnail when the CRM has one, its name. */
+export interface ProductImage {
+  url: string;
+  thumbnailUrl?: string | null;
+  alt: string;
+}
+
 /** getFormattedObjectDetails' answer for a product. */
 export interface ProductDetails {
   itemId: string;
@@ -16,7 +23,7 @@ export interface ProductDetails {
   friendlyURL?: string;
   fields: FormattedField[];
   attributes: Record<string, string>;
-  images: { url: string; alt: string }[];
+  images: ProductImage[];
   documents: { name: string; fileName: string; url: string }[];
 }
 

@@ -5,6 +5,7 @@
  * keys, the bridge's setter) stays inside the area; the shell (runtime/start.tsx) starts it.
  */
 export { actionLabel, cardActions, type CardAction } from './cardActions';
+export { attributeLabel } from './attributeLabel';
 export {
   addToCart,
   currentCartSnapshot,

@@ -126,7 +126,13 @@ describe('product block', () => {
     expect(screen.getByText('SKU FC-1')).toBeVisible();
     const specs = screen.getByRole('region', { name: 'Specifications' });
     expect(within(specs).getByText('Human')).toBeVisible();
+    // Attribute names read as words, never the raw key.
+    expect(within(specs).getByText('Species')).toBeVisible();
+    expect(within(specs).queryByText('species')).toBeNull();
     expect(within(specs).queryByText('clone')).toBeNull();
+    // One picture: no thumbnails to choose from.
+    expect(screen.getByRole('img', { name: 'CD4 FITC' })).toHaveAttribute('src', '/img/cd4.svg');
+    expect(screen.queryByRole('button', { name: /^Show image/ })).toBeNull();
     const documents = screen.getByRole('region', { name: 'Documents' });
     expect(
       within(documents)

@@ -78,13 +78,15 @@ describe('getFormattedObjectDetails', () => {
       itemId: string;
       fields: { name: string; value: unknown }[];
       attributes: Record<string, string>;
-      images: unknown[];
+      images: { url: string; thumbnailUrl: string | null }[];
       documents: { name: string; fileName: string }[];
     };
     expect(product.itemId).toBe('a1Cellaris0000001');
     const sku = product.fields.find((field) => field.name === 'ProductCode')?.value;
     expect(typeof sku).toBe('string');
-    expect(product.images).toHaveLength(2);
+    // One picture with its own thumbnail, not the thumbnail as a second picture.
+    expect(product.images).toHaveLength(1);
+    expect(product.images[0]?.thumbnailUrl).toMatch(/thumb/);
     expect(product.documents.map((document) => document.name)).toContain('Datasheet');
     expect(Object.keys(product.attributes).length).toBeGreaterThan(0);
 

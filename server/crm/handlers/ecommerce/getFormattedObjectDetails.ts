@@ -65,9 +65,14 @@ export const getFormattedObjectDetails: CrmHandler = {
         value: record[name] ?? null,
       })),
       attributes: record.attributes,
+      // One picture per catalogue item in the seed; the thumbnail is its small version, not a
+      // second picture.
       images: [
-        { url: record.image_url, alt: String(record.Name) },
-        { url: record.thumbnail_url, alt: `${String(record.Name)} (thumbnail)` },
+        {
+          url: record.image_url,
+          thumbnailUrl: record.thumbnail_url ?? null,
+          alt: String(record.Name),
+        },
       ],
       // Generated on request by the document store (server/crm/documents), so each link opens.
       documents: productDocumentList({
