@@ -192,7 +192,8 @@ const CHECKOUT_BLOCKS = (): BlockDraft[] => [
 ];
 
 const CART_BLOCKS = (variant: 'standard' | 'classic' | 'genomics'): BlockDraft[] => [
-  richText(`<h1>${variant === 'genomics' ? 'Genomics cart' : 'Your cart'}</h1>`, {
+  // One heading for every variant: /cart shows the newest cart template, whatever the buyer shops.
+  richText('<h1>Your cart</h1>', {
     paddingBottom: '8px',
   }),
   // The cart block carries its own summary (totals, promo code, tax): see docs/decisions.md.
