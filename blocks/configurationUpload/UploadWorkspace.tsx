@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import {
   MutationError,
   uploadCartItems,
+  UploadFileError,
   useCartActions,
   useUploadCheck,
   type UploadItem,
@@ -95,13 +96,20 @@ export function UploadWorkspace({
       )}
       {check.isError && file && (
         <div role="alert" className="bf-upload-failure">
-          <p>
-            {file.name} could not be checked:{' '}
-            {check.error.message || 'the catalogue did not answer.'}
-          </p>
-          <Button variant="secondary" onClick={() => check.mutate(file)}>
-            Check {file.name} again
-          </Button>
+          {check.error instanceof UploadFileError ? (
+            // The file itself is the problem: its message says what to do; no retry.
+            <p>{check.error.message}</p>
+          ) : (
+            <>
+              <p>
+                {file.name} could not be checked:{' '}
+                {check.error.message || 'the catalogue did not answer.'}
+              </p>
+              <Button variant="secondary" onClick={() => check.mutate(file)}>
+                Check {file.name} again
+              </Button>
+            </>
+          )}
         </div>
       )}
 
