@@ -40,7 +40,7 @@ const COLUMNS: DataTableColumn<UploadRow>[] = [
     header: 'Quantity',
     cell: (row) =>
       row.status === 'valid' && row.mergedFrom.length > 0
-        ? `${row.quantity} (with rows ${row.mergedFrom.join(', ')})`
+        ? `${row.quantity} (with row${row.mergedFrom.length > 1 ? 's' : ''} ${row.mergedFrom.join(', ')})`
         : row.quantityText || '(none)',
     align: 'end',
   },

@@ -16,11 +16,12 @@ import { TemplateDownloads } from './TemplateDownloads';
 import { UploadReportView } from './UploadReportView';
 import { plural } from './plural';
 
-const MODE_TEXT: Record<UploadMode, string> = {
-  add: 'Upload Add: the valid rows are added to your current cart. Items already in it get the file’s quantity on top of theirs.',
-  replace:
-    'Upload: the file replaces this item’s configuration. The item and every item in the file get exactly the file’s quantities in your cart, so uploading a corrected file again does not double them. Other items in your cart stay as they are.',
-};
+/** How the upload meets the cart, said before a file is chosen (uploadModeOf). */
+function modeText(mode: UploadMode, fromItem: boolean): string {
+  if (mode === 'replace')
+    return 'Upload: the file replaces this item’s configuration. The item and every item in the file get exactly the file’s quantities in your cart, so uploading a corrected file again does not double them. Other items in your cart stay as they are.';
+  return `${fromItem ? 'Upload Add: the' : 'The'} valid rows are added to your current cart. Items already in it get the file’s quantity on top of theirs.`;
+}
 
 /** What the block shows once it knows the item (if any): templates, the file, the check. */
 export function UploadWorkspace({
@@ -67,7 +68,7 @@ export function UploadWorkspace({
 
   const headingId = 'bf-upload-heading';
   return (
-    <section className="bf-upload" aria-labelledby={headingId}>
+    <section className="bf-upload bf-container" aria-labelledby={headingId}>
       <header className="bf-upload-header">
         <h2 id={headingId}>{configuration.heading}</h2>
         {configuredItem && (
@@ -82,7 +83,7 @@ export function UploadWorkspace({
           </p>
         )}
         {configuration.helpText && <p className="bf-upload-help">{configuration.helpText}</p>}
-        <p className="bf-upload-mode">{MODE_TEXT[mode]}</p>
+        <p className="bf-upload-mode">{modeText(mode, configuredItem !== null)}</p>
       </header>
 
       <TemplateDownloads kind={configuration.template ?? 'orderList'} />

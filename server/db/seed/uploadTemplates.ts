@@ -1,4 +1,4 @@
-import { block, richText } from './blockBuilders';
+import { block } from './blockBuilders';
 import type { TemplateDefinition } from './templateCatalog';
 
 /**
