@@ -47,24 +47,26 @@ function catalogueByNumber(call: CrmCall) {
   return { statusCode: 200, content: { lstItems, itemCount: lstItems.length } };
 }
 
+const base = blockMeta({
+  componentName: 'configurationUpload',
+  schema,
+  block: {
+    configuration: {
+      heading: 'Upload an order list',
+      helpText:
+        'One item number and quantity per row, from your purchasing system or our template.',
+      alwaysShow: true,
+      template: 'orderList',
+      cartUrl: '/cart',
+      pageSize: 50,
+    },
+  },
+});
+
 const meta = {
   title: 'Blocks/ConfigurationUpload',
-  ...blockMeta({
-    componentName: 'configurationUpload',
-    schema,
-    block: {
-      configuration: {
-        heading: 'Upload an order list',
-        helpText:
-          'One item number and quantity per row, from your purchasing system or our template.',
-        alwaysShow: true,
-        template: 'orderList',
-        cartUrl: '/cart',
-        pageSize: 50,
-      },
-    },
-  }),
-  parameters: { path: '/order-upload', msw: gatewayAnswers(catalogueByNumber) },
+  ...base,
+  parameters: { ...base.parameters, path: '/order-upload', msw: gatewayAnswers(catalogueByNumber) },
 } satisfies Meta<FlatArgs>;
 
 export default meta;
