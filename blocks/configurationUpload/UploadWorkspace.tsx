@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   MutationError,
@@ -66,7 +66,7 @@ export function UploadWorkspace({
     );
   }
 
-  const headingId = 'bf-upload-heading';
+  const headingId = useId();
   return (
     <section className="bf-upload bf-container" aria-labelledby={headingId}>
       <header className="bf-upload-header">
