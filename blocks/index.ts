@@ -276,4 +276,11 @@ defineBlock({
   skeletonHeight: '240px',
 });
 
+defineBlock({
+  componentName: 'configurationUpload',
+  schema: () => import('../schemas/generated/blocks/configurationUpload'),
+  load: () => import('./configurationUpload/ConfigurationUpload'),
+  skeletonHeight: '240px',
+});
+
 startStorefront();

@@ -134,6 +134,35 @@ export async function saveItemsToQuote(
   return rememberCart(asCart(content), !isSignedIn(connection));
 }
 
+/** How many items one saveItemToQuote call carries when a list is added (an order upload). */
+export const SAVE_ITEMS_BATCH_SIZE = 250;
+
+/**
+ * Puts a list of items in the active cart (an uploaded order list): saveItemToQuote in batches,
+ * the first creating the cart when there is none. With `setQuantities`, items already in the cart
+ * get the list's quantity (updateQLI) instead of having it added. Answers the cart afterwards.
+ */
+export async function putItemsInCart(
+  connection: GatewayConnection,
+  items: readonly ItemToSave[],
+  options: { setQuantities: boolean; currentLines: readonly CartLine[] },
+): Promise<Cart | null> {
+  const lineOf = new Map(options.currentLines.map((line) => [line.itemId, line]));
+  const toSet = options.setQuantities ? items.filter((item) => lineOf.has(item.itemId)) : [];
+  const toAdd = options.setQuantities ? items.filter((item) => !lineOf.has(item.itemId)) : items;
+  let cart: Cart | null = null;
+  for (let start = 0; start < toAdd.length; start += SAVE_ITEMS_BATCH_SIZE)
+    cart = await saveItemsToQuote(connection, toAdd.slice(start, start + SAVE_ITEMS_BATCH_SIZE));
+  if (toSet.length > 0) {
+    await updateQuantities(
+      connection,
+      toSet.map((item) => ({ lineId: lineOf.get(item.itemId)!.id, qty: item.qty })),
+    );
+    cart = await loadActiveCart(connection);
+  }
+  return cart;
+}
+
 /** A new quantity for one quote line, as the user typed it. */
 export interface QuantityChange {
   lineId: string;

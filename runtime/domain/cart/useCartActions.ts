@@ -4,10 +4,11 @@ import {
   applyPromoCode,
   deleteLines,
   makeActiveCart,
+  putItemsInCart,
   startNewCart,
   updateQuantities,
 } from './cartCalls';
-import type { QuantityChange } from './cartCalls';
+import type { ItemToSave, QuantityChange } from './cartCalls';
 import { cartItemCount } from './cartRules';
 import { CART_QUERY_KEY, publishCart, scheduleCartRefresh } from './cartStore';
 import type { Cart } from './cartTypes';
@@ -72,5 +73,24 @@ export function useCartActions() {
     onSuccess: replaceCart,
   });
 
-  return { updateQuantity, removeLine, applyPromo, newCart, activate };
+  // An uploaded list (issue 20): many items at once; with setQuantities, items already in the
+  // cart take the list's quantity. The block shows the failure next to its button.
+  const addItems = useBlockMutation({
+    mutationFn: (
+      connection,
+      { items, setQuantities }: { items: readonly ItemToSave[]; setQuantities: boolean },
+    ) =>
+      putItemsInCart(connection, items, {
+        setQuantities,
+        currentLines: queryClient.getQueryData<Cart | null>(CART_QUERY_KEY)?.lineItems ?? [],
+      }),
+    invalidates: [[...CART_QUERY_KEY, 'tax']],
+    failure: 'inline',
+    onSuccess: (cart) => {
+      if (cart) replaceCart(cart);
+      settle();
+    },
+  });
+
+  return { updateQuantity, removeLine, applyPromo, newCart, activate, addItems };
 }

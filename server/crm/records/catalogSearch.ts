@@ -14,7 +14,15 @@ export interface CatalogSearch {
   sortBy: 'relevance' | 'title' | 'price' | 'sku';
   sortDirection: 'ASC' | 'DESC';
   currency: string | null;
+  /**
+   * Exact item numbers (SKU, item id or catalogue item id; SKUs case-insensitively): the order
+   * upload looks its rows up by number in batches. Empty: no restriction.
+   */
+  itemNumbers: string[];
 }
+
+/** How many item numbers one search may name (a batch of the order upload). */
+export const ITEM_NUMBERS_CAP = 500;
 
 const asString = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
@@ -75,6 +83,10 @@ export function parseCatalogSearch(input: unknown): CatalogSearch {
     sortBy,
     sortDirection: descending ? 'DESC' : 'ASC',
     currency: asString(json.currency) || null,
+    itemNumbers: asStringList(json.itemNumbers)
+      .map((number) => number.trim())
+      .filter(Boolean)
+      .slice(0, ITEM_NUMBERS_CAP),
   };
 }
 
@@ -99,6 +111,12 @@ export function catalogWhere(
     clauses.push(
       `c.catalog_id IN (SELECT id FROM catalogs WHERE catalog_group_id = ${add(search.catalogGroupId)})`,
     );
+  if (search.itemNumbers.length) {
+    const numbers = add(search.itemNumbers);
+    clauses.push(
+      `(upper(c.sku) = ANY(SELECT upper(n) FROM unnest(${numbers}::text[]) n) OR c.item_id = ANY(${numbers}::text[]) OR c.catalog_item_id = ANY(${numbers}::text[]))`,
+    );
+  }
   if (search.itemGroups.length && skip !== 'groups')
     clauses.push(`c.item_group = ANY(${add(search.itemGroups)}::text[])`);
   if (search.searchText) {

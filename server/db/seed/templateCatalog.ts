@@ -13,6 +13,7 @@ import { CUSTOM_CODE_TEMPLATES } from './customCodeDemo';
 import { BLOCK_LAB_TEMPLATES } from './blockLabTemplate';
 import { INTEGRATOR_EXAMPLE_TEMPLATE } from './integratorExampleTemplate';
 import { COMMERCE_TEMPLATES, productBlock } from './commerceTemplates';
+import { UPLOAD_TEMPLATES } from './uploadTemplates';
 
 /** One page template of the demo, before it is laid out per storefront. */
 export interface TemplateDefinition {
@@ -211,6 +212,13 @@ const CART_BLOCKS = (variant: 'standard' | 'classic' | 'genomics'): BlockDraft[]
   richText(
     '<p><strong>Guest?</strong> <a href="/login">Sign in</a> to see your contract pricing and save this cart.</p>',
     { visibility: 'GUEST', paddingTop: '8px' },
+  ),
+  // Issue 20: many items at once from a file.
+  richText(
+    '<p><a href="/order-upload">Upload an order list</a> (CSV or Excel) to add many items at once.</p>',
+    {
+      paddingTop: '8px',
+    },
   ),
 ];
 
@@ -1021,4 +1029,5 @@ export const TEMPLATES: TemplateDefinition[] = [
       ),
     ],
   },
+  ...UPLOAD_TEMPLATES,
 ];

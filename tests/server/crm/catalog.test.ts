@@ -172,3 +172,42 @@ describe('getMergedMetaInfo', () => {
     expect(unknownTemplate).toEqual({ statusCode: 404, content: 'ERROR: No template found' });
   });
 });
+
+describe('retrieveCatalogNG by item numbers (the order upload)', () => {
+  it('finds items by SKU in any case, by item id and by catalogue item id, and nothing else', async () => {
+    const found = await retrieve({
+      itemNumbers: ['cy-ab-10001', 'a1Cellaris0000002', 'a1ECellaris0000003', 'NOPE-404', ' '],
+      pageSize: 500,
+    });
+    expect(found.itemCount).toBe(3);
+    expect(found.lstItems.map((item) => item.sku).sort()).toEqual([
+      'CY-AB-10001',
+      'CY-AB-10002',
+      'CY-AB-10003',
+    ]);
+    expect(found.lstItems[0]).toHaveProperty('configurationRequirement');
+  });
+
+  it('finds nothing for numbers that are not in the catalogue', async () => {
+    const found = await retrieve({ itemNumbers: ['XX-00-00000'] });
+    expect(found).toMatchObject({ itemCount: 0, lstItems: [] });
+  });
+
+  it('answers a guest on the guest storefront too', async () => {
+    const result = await crm.makeCall(
+      crmCall('retrieveCatalogNG', {
+        caller: GUEST_CALLER,
+        userType: 'AWSGuest',
+        contactId: undefined,
+        accountId: DEMO_STOREFRONTS.guest.guestAccountId!,
+        domain: DEMO_STOREFRONTS.guest.domain,
+        payload: { jsonData: JSON.stringify({ itemNumbers: ['CY-BF-50001'] }) },
+      }),
+    );
+    expect(result.statusCode).toBe(200);
+    expect((result.content as CatalogResult).lstItems[0]).toMatchObject({
+      sku: 'CY-BF-50001',
+      configurationRequirement: 'Upload Add',
+    });
+  });
+});

@@ -9,7 +9,7 @@ import {
 import { storefrontOfDomain } from '../../records/storefrontOfDomain';
 
 /**
- * A page of catalogue items for a search (jsonData: searchText, filters, itemGroups, page,
+ * A page of catalogue items for a search (jsonData: searchText, filters, itemGroups, itemNumbers, page,
  * pageSize, sort). soslOrderedItemIds lists every match in order and itemCount counts them, both
  * capped at 2000 (spec 001 section 9). Prices are in the account's currency when it has one.
  */
