@@ -271,7 +271,8 @@ export default function CaseForm({ configuration }: BlockProps<CaseFormConfigura
   const [prefill] = useState(() => casePrefillOf(params));
   const accountId = session.indirectBuyer?.CURRENT.Id ?? session.account?.Id ?? null;
   const bubble = useBubbleOrg(accountId, session.isLoggedIn);
-  const details = useCaseCreationDetails(session.isLoggedIn ? stfId : null);
+  // The case form is asked for only once the organisation's cases are known to come to Cellaris.
+  const details = useCaseCreationDetails(bubble.data?.isBubbleOrg === false ? stfId : null);
 
   return (
     <section className="bf-case" aria-labelledby="bf-case-heading">

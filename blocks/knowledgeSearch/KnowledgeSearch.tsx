@@ -61,9 +61,7 @@ function withSearch(
 export default function KnowledgeSearch({
   configuration,
 }: BlockProps<KnowledgeSearchConfiguration>) {
-  const caseUrl =
-    safeSitePath(configuration.caseUrl ?? '/troubleshooting/new-case') ??
-    '/troubleshooting/new-case';
+  const caseUrl = safeSitePath(configuration.caseUrl ?? '/new-case') ?? '/new-case';
   const partsUrl = safeSitePath(configuration.partsUrl ?? '/service') ?? '/service';
   const [params] = useSearchParams();
   const navigate = useNavigate();

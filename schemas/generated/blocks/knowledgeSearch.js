@@ -42,7 +42,7 @@ const schema11 = {
           type: 'string',
           pattern: '^/[A-Za-z0-9/_-]*$',
           maxLength: 200,
-          default: '/troubleshooting/new-case',
+          default: '/new-case',
         },
         partsUrl: {
           description: "The parts page an article's parts link to, with ?part=<part number>.",
