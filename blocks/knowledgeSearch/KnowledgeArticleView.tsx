@@ -158,11 +158,9 @@ export function KnowledgeArticleView({
                         <td data-label="Description">{part.description}</td>
                         <td data-label="Qty">{part.quantity}</td>
                         <td>
-                          <a
-                            href={`${partsUrl}?part=${encodeURIComponent(part.partNumber)}`}
-                            aria-label={`Order ${part.partNumber} ${part.description}`}
-                          >
+                          <a href={`${partsUrl}?part=${encodeURIComponent(part.partNumber)}`}>
                             Order part
+                            <span className="bf-visually-hidden"> {part.partNumber}</span>
                           </a>
                         </td>
                       </tr>

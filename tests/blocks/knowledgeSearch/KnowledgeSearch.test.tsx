@@ -148,7 +148,7 @@ describe('the knowledgeSearch block', () => {
     expect(article.innerHTML).not.toMatch(/onerror|<script/);
     const parts = within(article).getByRole('table');
     expect(within(parts).getByText('FC-3488-50')).toBeVisible();
-    expect(within(parts).getByRole('link', { name: /Order FC-3488-50/ })).toHaveAttribute(
+    expect(within(parts).getByRole('link', { name: /Order part FC-3488-50/ })).toHaveAttribute(
       'href',
       '/service?part=FC-3488-50',
     );
