@@ -50,6 +50,7 @@ const files = [
       'stories/support/storySignedIn.tsx',
       'stories/support/seedOrders.ts',
       'stories/support/billingFixtures.ts',
+      'stories/support/knowledgeFixtures.ts',
     ],
   },
 ];
