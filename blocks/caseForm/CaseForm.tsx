@@ -276,9 +276,9 @@ export default function CaseForm({ configuration }: BlockProps<CaseFormConfigura
 
   return (
     <section className="bf-case" aria-labelledby="bf-case-heading">
-      <h2 id="bf-case-heading" className="bf-case-heading">
+      <h1 id="bf-case-heading" className="bf-case-heading">
         {configuration.heading ?? 'Open a support case'}
-      </h2>
+      </h1>
       {!session.isLoggedIn ? (
         <p>Sign in to open a support case.</p>
       ) : (

@@ -24,7 +24,7 @@ export function ServiceDeskNotice({
   });
   return (
     <section className="bf-case-desk" aria-labelledby="bf-case-desk-heading">
-      <h3 id="bf-case-desk-heading">Your service desk handles cases</h3>
+      <h2 id="bf-case-desk-heading">Your service desk handles cases</h2>
       <p>
         Cases of <strong>{answer.accountName}</strong> are handled by <strong>{desk.name}</strong>,
         not by Cellaris support. Open your case there; they escalate to us when needed.

@@ -36,11 +36,11 @@ export function KnowledgeResults({ query, articleHref, onPageChange }: Knowledge
           const pages = Math.max(1, Math.ceil(data.total / query.limit));
           return (
             <>
-              <h3 className="bf-kb-results-heading" aria-live="polite">
+              <h2 className="bf-kb-results-heading" aria-live="polite">
                 {searched
                   ? `${data.total} article${data.total === 1 ? '' : 's'} for “${data.searchText}”`
                   : 'Most helpful articles'}
-              </h3>
+              </h2>
               {!data.matchedAll && (
                 <p className="bf-kb-results-note">
                   No article has all of these words; these have some of them.

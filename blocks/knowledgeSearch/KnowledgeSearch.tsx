@@ -83,9 +83,9 @@ export default function KnowledgeSearch({
 
   return (
     <section className="bf-kb" aria-labelledby="bf-kb-heading">
-      <h2 id="bf-kb-heading" className="bf-kb-heading">
+      <h1 id="bf-kb-heading" className="bf-kb-heading">
         {configuration.heading}
-      </h2>
+      </h1>
       {configuration.intro && <p className="bf-kb-intro">{configuration.intro}</p>}
       <SymptomSearchBox
         text={text}
