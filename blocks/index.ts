@@ -283,4 +283,18 @@ defineBlock({
   skeletonHeight: '240px',
 });
 
+defineBlock({
+  componentName: 'knowledgeSearch',
+  schema: () => import('../schemas/generated/blocks/knowledgeSearch'),
+  load: () => import('./knowledgeSearch/KnowledgeSearch'),
+  skeletonHeight: '240px',
+});
+
+defineBlock({
+  componentName: 'caseForm',
+  schema: () => import('../schemas/generated/blocks/caseForm'),
+  load: () => import('./caseForm/CaseForm'),
+  skeletonHeight: '240px',
+});
+
 startStorefront();

@@ -64,3 +64,4 @@ export * from './domain/addresses/index';
 export * from './domain/paymentMethods/index';
 export * from './domain/billing/index';
 export * from './domain/upload/index';
+export * from './domain/knowledge/index';

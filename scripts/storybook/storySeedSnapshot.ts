@@ -16,6 +16,7 @@ import {
   quoteRows,
 } from '../../server/db/seed/crmRecords';
 import { invoiceRows } from '../../server/db/seed/invoiceRecords';
+import { SEED_ARTICLES } from '../../server/db/seed/knowledgeArticles';
 import { orderHistory } from '../../server/db/seed/orderHistory';
 import { TEMPLATES } from '../../server/db/seed/templateCatalog';
 import { templateSeed } from '../../server/db/seed/templates';
@@ -52,6 +53,7 @@ export function storySeedSnapshot() {
       blocks: templateSeed().blocks,
     },
     orders: orderHistory(catalogue.items),
+    knowledgeArticles: SEED_ARTICLES,
     billing: {
       ...invoices,
       /** Each invoice row as the billing handlers summarize it (server/crm/records/invoices.ts). */

@@ -74,6 +74,11 @@ import { getInvoices } from './handlers/billingPortal/getInvoices';
 import { getInvoiceDetails } from './handlers/billingPortal/getInvoiceDetails';
 import { getInvoicePdf } from './handlers/billingPortal/getInvoicePdf';
 import { getInvoicePayments } from './handlers/billingPortal/getInvoicePayments';
+import { getKnowledgeDataBySearch } from './handlers/ecommerce/getKnowledgeDataBySearch';
+import { getKnowledgeConfigurations } from './handlers/ecommerce/getKnowledgeConfigurations';
+import { getKnowledgeDetail } from './handlers/ecommerce/getKnowledgeDetail';
+import { checkIfBubbleOrg } from './handlers/ecommerce/checkIfBubbleOrg';
+import { getCaseCreationActionDetails } from './handlers/ecommerce/getCaseCreationActionDetails';
 
 /**
  * Which handler answers which `type`, per endpoint base. One file per type under
@@ -136,6 +141,12 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
     saveCarrierAccount,
     deleteCarrierAccount,
     updateContactInSF,
+    // Knowledge base and case creation (issue 19; the spec names no base: decisions.md).
+    getKnowledgeDataBySearch,
+    getKnowledgeConfigurations,
+    getKnowledgeDetail,
+    checkIfBubbleOrg,
+    getCaseCreationActionDetails,
   },
   guidance: {},
   billingPortal: {

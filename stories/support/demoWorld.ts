@@ -25,3 +25,7 @@ export const SEED_TEMPLATE_ROWS = seed.templates;
 export const SEED_ORDERS = seed.orders;
 /** The seeded invoices, their lines, payments and allocations, and each invoice's summary. */
 export const SEED_BILLING = seed.billing;
+/** The seeded knowledge articles (internal ones included, as the seed has them). */
+export const SEED_KNOWLEDGE_ARTICLES = seed.knowledgeArticles;
+/** One seeded knowledge article. */
+export type SeedArticle = Seed['knowledgeArticles'][number];

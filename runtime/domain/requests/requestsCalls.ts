@@ -77,6 +77,7 @@ export function createRequest(
       descriptionHtml: request.descriptionHtml,
       attachmentIds: [...request.attachmentIds],
       draftId: request.draftId,
+      ...(request.priority ? { priority: request.priority } : {}),
     },
   });
 }

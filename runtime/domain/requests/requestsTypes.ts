@@ -10,6 +10,8 @@ export interface SupportRequest {
   status: RequestStatus;
   /** The instrument (with serial number) or the order it is about. */
   relatedTo: string | null;
+  /** A case's priority (issue 19); null for requests opened without one. */
+  priority?: string | null;
   createdBy: string;
   createdAt: string;
   updatedAt: string;
@@ -77,6 +79,8 @@ export interface NewRequest {
   attachmentIds: readonly string[];
   /** The draft's key: a retried create answers the request it made. */
   draftId: string;
+  /** A case's priority (the knowledge base's case form, issue 19). */
+  priority?: string | null;
 }
 
 /** An attachment's bytes as the CRM sends them (getRequestAttachment). */

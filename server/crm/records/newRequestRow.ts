@@ -13,6 +13,8 @@ export interface NewRequestRow {
   draftId?: string | null;
   webName?: string | null;
   webEmail?: string | null;
+  /** A case's priority (issue 19), one of CASE_PRIORITIES. */
+  priority?: string | null;
 }
 
 /** Writes a new request with the next number (REQ-00077); run it in the create's transaction. */
@@ -23,8 +25,9 @@ export async function insertRequest(db: Db, row: NewRequestRow): Promise<string>
   );
   await db.query(
     `INSERT INTO support_requests (id, request_number, account_id, contact_id, type, subject,
-            status, description_html, related_order_id, related_label, draft_id, web_name, web_email)
-     VALUES ($1, $2, $3, $4, $5, $6, 'New', $7, $8, $9, $10, $11, $12)`,
+            status, description_html, related_order_id, related_label, draft_id, web_name, web_email,
+            priority)
+     VALUES ($1, $2, $3, $4, $5, $6, 'New', $7, $8, $9, $10, $11, $12, $13)`,
     [
       id,
       `REQ-${String(n).padStart(5, '0')}`,
@@ -38,6 +41,7 @@ export async function insertRequest(db: Db, row: NewRequestRow): Promise<string>
       row.draftId ?? null,
       row.webName ?? null,
       row.webEmail ?? null,
+      row.priority ?? null,
     ],
   );
   return id;

@@ -18,7 +18,7 @@ export function visibleRequestsClause(caller: Caller, params: unknown[], alias =
 }
 
 const REQUEST_COLUMNS = `r.id, r.request_number, r.type, r.subject, r.status, r.related_label,
-  r.related_order_id, r.created_at, r.updated_at, r.closed_at, r.account_id, r.description_html,
+  r.related_order_id, r.priority, r.created_at, r.updated_at, r.closed_at, r.account_id, r.description_html,
   trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')) AS created_by`;
 
 export const REQUEST_FROM = `support_requests r LEFT JOIN contacts c ON c.id = r.contact_id`;
@@ -34,6 +34,8 @@ export function requestOf(row: Row) {
     subject: String(row.subject),
     status: String(row.status),
     relatedTo: (row.related_label as string | null) ?? null,
+    /** A case's priority (issue 19); null for requests opened without one. */
+    priority: (row.priority as string | null) ?? null,
     createdBy: (row.created_by as string) || 'Cellaris Support',
     createdAt: String(row.created_at),
     updatedAt: String(row.updated_at),

@@ -107,6 +107,9 @@ const ACCOUNT_MENU = [
   { label: 'Manage Users', url: '/billing/manageusers', groups: ['AWSManager'] },
 ];
 
+/** The knowledge base and cases (issue 19): on the portal and SSO storefronts only. */
+const SERVICE_ACCOUNT_MENU = [{ label: 'Troubleshooting', url: '/troubleshooting' }];
+
 export function headerBlock(storefront: DemoStorefrontKey): BlockDraft {
   const partner = storefront === 'sso';
   return {
@@ -135,7 +138,7 @@ export function headerBlock(storefront: DemoStorefrontKey): BlockDraft {
         showIndirectBuyerSwitcher: storefront === 'portal',
         loginLabel: 'Sign in',
         loginUrl: '/login',
-        items: ACCOUNT_MENU,
+        items: storefront === 'guest' ? ACCOUNT_MENU : [...ACCOUNT_MENU, ...SERVICE_ACCOUNT_MENU],
         signOutLabel: 'Sign out',
       },
       utilityBar: {

@@ -40,6 +40,7 @@ import { invoiceRows } from './invoiceRecords';
 import { customerOrgApiUserRows, organizationRows, storefrontRows } from './organization';
 import { templateSeed } from './templates';
 import { supportRequestRows } from './supportRequests';
+import { knowledgeArticleRows, serviceDeskRows } from './knowledgeArticles';
 
 /**
  * Writes the demo world into an empty, migrated database, in one transaction. Deterministic: the
@@ -153,5 +154,8 @@ export async function seed(db: Db): Promise<void> {
     await insertRows(tx, 'invoice_lines', billing.lines);
     await insertRows(tx, 'invoice_payments', billing.payments);
     await insertRows(tx, 'invoice_payment_allocations', billing.allocations);
+    // Knowledge base and service desks (issue 19, knowledge part).
+    await insertRows(tx, 'knowledge_articles', knowledgeArticleRows());
+    await insertRows(tx, 'account_service_desks', serviceDeskRows());
   });
 }

@@ -1030,4 +1030,51 @@ export const TEMPLATES: TemplateDefinition[] = [
     ],
   },
   ...UPLOAD_TEMPLATES,
+  // The knowledge base and its case form (issue 19): portal and SSO storefronts.
+  {
+    templateId: 'tpl-troubleshooting',
+    templateName: 'Troubleshooting',
+    pageType: 'Troubleshooting',
+    pageCategory: 'Application',
+    friendlyURL: 'troubleshooting',
+    pageTitle: 'Troubleshooting | Cellaris',
+    createdDays: -60,
+    excludeFrom: ['guest'],
+    content: () => [
+      block(
+        'knowledgeSearch',
+        {
+          heading: 'Troubleshooting',
+          intro:
+            'Describe what your flow cytometer or sequencer does: the knowledge base suggests the articles our field engineers wrote for it, with the steps and the parts they use.',
+          showFilters: true,
+          caseUrl: '/new-case',
+          partsUrl: '/service',
+        },
+        { visibility: 'AUTHENTICATED', paddingTop: '16px' },
+      ),
+    ],
+  },
+  {
+    templateId: 'tpl-new-case',
+    templateName: 'New case',
+    pageType: 'NewCase',
+    pageCategory: 'Application',
+    friendlyURL: 'new-case',
+    pageTitle: 'New case | Cellaris',
+    createdDays: -60,
+    excludeFrom: ['guest'],
+    content: () => [
+      block(
+        'caseForm',
+        {
+          heading: 'Open a support case',
+          allowAttachments: true,
+          casesUrl: '/billing/cases',
+          knowledgeUrl: '/troubleshooting',
+        },
+        { visibility: 'AUTHENTICATED', paddingTop: '16px' },
+      ),
+    ],
+  },
 ];

@@ -1,3 +1,4 @@
+import { CASE_PRIORITIES } from '../../../../schemas/knowledgeBase';
 import { REQUEST_LIMITS, REQUEST_TYPES } from '../../../../schemas/supportRequests';
 import { crmError, ok, payloadArg, stringArg, type CrmHandler } from '../../handler';
 import { callerMayUseAccount } from '../../records/ownership';
@@ -10,7 +11,8 @@ import { callerName, requestOf, visibleRequest } from '../../records/supportRequ
  * Opens a support request for the account the call acts for: type (one of REQUEST_TYPES),
  * subject, descriptionHtml (saved sanitized), relatedTo (an instrument and serial number) or
  * relatedOrderId (an order of the account), attachmentIds (the caller's uploads) and draftId (a
- * retry with the same draft answers the request it made). Every problem is named at once and
+ * retry with the same draft answers the request it made) and priority (optional, one of
+ * CASE_PRIORITIES: the knowledge base's case form sends it, issue 19). Every problem is named at once and
  * nothing is saved unless all is well.
  */
 export const createRequest: CrmHandler = {
@@ -47,6 +49,9 @@ export const createRequest: CrmHandler = {
     }
     const attachmentIds = attachmentIdsOf(payloadArg(request, 'attachmentIds'));
     if ('problem' in attachmentIds) problems.push(attachmentIds.problem);
+    const priority = stringArg(request, 'priority');
+    if (priority && !(CASE_PRIORITIES as readonly string[]).includes(priority))
+      problems.push(`Priority: one of ${CASE_PRIORITIES.join(', ')}.`);
     const draftId = stringArg(request, 'draftId');
     if (draftId && !/^[A-Za-z0-9-]{8,64}$/.test(draftId))
       problems.push('draftId: 8 to 64 letters, digits or dashes.');
@@ -75,6 +80,7 @@ export const createRequest: CrmHandler = {
         relatedOrderId: orderId,
         relatedLabel: related,
         draftId,
+        priority,
       });
       for (const file of files.files) {
         await tx.query('UPDATE support_request_files SET request_id = $1 WHERE id = $2', [
