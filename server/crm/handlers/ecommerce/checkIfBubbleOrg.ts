@@ -1,5 +1,5 @@
 import { crmError, ok, type CrmHandler } from '../../handler';
-import { callerMayUseAccount } from '../../ownership';
+import { callerMayUseAccount } from '../../records/ownership';
 
 /**
  * Whether the organisation the call acts for handles its cases at its own service desk (spec 001
