@@ -37,7 +37,7 @@ RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 8080
 # /healthz answers 200 only once the database, the user pool and the gateway are ready (503 before).
-HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
+HEALTHCHECK --interval=15s --timeout=3s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 STOPSIGNAL SIGTERM
 CMD ["npm", "start"]
