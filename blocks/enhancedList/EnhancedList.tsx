@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   QueryStates,
@@ -64,6 +64,16 @@ function ConnectedList({
   const paymentUrl =
     safeSitePath(configuration.paymentUrl ?? '/billing/payment') ?? '/billing/payment';
   const invoiceUrl = safeSitePath(configuration.invoiceUrl ?? '/viewInvoice') ?? '/viewInvoice';
+  // Stable, so the list's columns (and its memoized results) survive this component's renders.
+  const invoiceHref = useCallback(
+    (invoice: InvoiceSummary) => `${invoiceUrl}?invoiceId=${encodeURIComponent(invoice.id)}`,
+    [invoiceUrl],
+  );
+  const onPay = useCallback(
+    (ids: string[]) =>
+      void navigate(`${paymentUrl}?invoices=${ids.map(encodeURIComponent).join(',')}`),
+    [navigate, paymentUrl],
+  );
   return (
     <InvoiceList
       invoices={invoices}
@@ -71,11 +81,9 @@ function ConnectedList({
       locale={locale}
       configuration={configuration}
       params={params}
-      onParamsChange={(next) => replaceQuery(next)}
-      invoiceHref={(invoice) => `${invoiceUrl}?invoiceId=${encodeURIComponent(invoice.id)}`}
-      onPay={(ids) =>
-        void navigate(`${paymentUrl}?invoices=${ids.map(encodeURIComponent).join(',')}`)
-      }
+      onParamsChange={replaceQuery}
+      invoiceHref={invoiceHref}
+      onPay={onPay}
     />
   );
 }

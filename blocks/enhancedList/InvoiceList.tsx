@@ -1,5 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import {
   balanceTotals,
   daysOverdue,
@@ -22,6 +21,7 @@ import {
 import { Badge, Button, EmptyState, Pagination, TextField, type BadgeTone } from '../../runtime/ui';
 import { DataTable, type DataTableColumn, type DataTableSort } from '../../runtime/ui/table';
 import type { EnhancedListConfiguration } from '../../schemas/generated/blocks/enhancedList';
+import { formatDay, formatInvoiceMoney } from './cellFormats';
 import { downloadCsv, invoicesCsv } from './invoiceCsv';
 import { hasFilters, readListState, writeListState, type ListState } from './listParams';
 
@@ -69,16 +69,6 @@ export interface InvoiceListProps {
   onPay: (invoiceIds: string[]) => void;
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function formatDay(day: string, locale: string): string {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-    dateFormats.set(locale, format);
-  }
-  return format.format(new Date(`${day}T00:00:00Z`));
-}
-
 /** The invoice list's view: the totals, filters, table, paging and actions over a list of invoices. */
 export function InvoiceList({
   invoices,
@@ -93,55 +83,46 @@ export function InvoiceList({
   const [state, setState] = useState<ListState>(() => readListState(params));
   const [pageSize, setPageSize] = useState<number>(configuration.pageSize ?? 25);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
-  const update = (patch: Partial<ListState>) => {
-    const next = { ...state, page: 1, ...patch };
-    setState(next);
-    onParamsChange(writeListState(next, params));
-  };
-  const setFilter = (patch: Partial<InvoiceFilter>) => {
-    const filter: InvoiceFilter = { ...state.filter, ...patch };
-    for (const key of Object.keys(filter) as (keyof InvoiceFilter)[])
-      if (filter[key] === undefined || filter[key] === '') delete filter[key];
-    update({ filter });
-  };
+  // Stable (functional updates), so the memoized results below skip the filters' urgent render.
+  const update = useCallback(
+    (patch: Partial<ListState> | ((current: ListState) => Partial<ListState>)) =>
+      setState((current) => ({
+        ...current,
+        page: 1,
+        ...(typeof patch === 'function' ? patch(current) : patch),
+      })),
+    [],
+  );
+  const setFilter = useCallback(
+    (patch: Partial<InvoiceFilter>) =>
+      update((current) => {
+        const filter: InvoiceFilter = { ...current.filter, ...patch };
+        for (const key of Object.keys(filter) as (keyof InvoiceFilter)[])
+          if (filter[key] === undefined || filter[key] === '') delete filter[key];
+        return { filter };
+      }),
+    [update],
+  );
+  const changePageSize = useCallback(
+    (size: number) => {
+      setPageSize(size);
+      update({ page: 1 });
+    },
+    [update],
+  );
+  // The address bar follows the list, so a reload or the back button returns to it.
+  useEffect(() => onParamsChange(writeListState(state, params)), [state, params, onParamsChange]);
 
-  // The filters' inputs answer at once; the table follows one render behind when typing is fast.
+  // The filters' inputs answer at once (an urgent render of the form alone); the results follow
+  // in a background render React can interrupt when the user types on.
   const shown = useDeferredValue(state);
-  const problem = filterProblem(shown.filter);
-  const filtered = useMemo(
-    () => (problem ? [] : filterInvoices(invoices, shown.filter, today)),
-    [invoices, shown.filter, today, problem],
-  );
-  const sorted = useMemo(
-    () => sortInvoices(filtered, shown.sort, today),
-    [filtered, shown.sort, today],
-  );
+  const problem = filterProblem(state.filter);
   const totals = useMemo(() => balanceTotals(invoices, today), [invoices, today]);
-  const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
-  const page = Math.min(shown.page, pageCount);
-  const rows = sorted.slice((page - 1) * pageSize, page * pageSize);
-
-  const byId = useMemo(() => new Map(invoices.map((invoice) => [invoice.id, invoice])), [invoices]);
-  const chosen = [...selected]
-    .map((id) => byId.get(id))
-    .filter((row): row is InvoiceSummary => Boolean(row && isPayable(row)));
-  const payProblem = chosen.length > 0 ? paySelectionProblem(chosen) : null;
-  const chosenTotal = paymentTotal(chosen.map((invoice) => invoice.balance));
-  const allowPay = configuration.allowPayOnline ?? true;
-
   const columns = useMemo(
     () => invoiceColumns(configuration.columns ?? DEFAULT_COLUMNS, { today, locale, invoiceHref }),
     [configuration.columns, today, locale, invoiceHref],
   );
-  const sortColumn = Object.entries(SORT_KEY).find(([, key]) => key === shown.sort.key)?.[0];
-  const tableSort: DataTableSort | null = sortColumn
-    ? {
-        columnId: sortColumn,
-        direction: shown.sort.direction === 'asc' ? 'ascending' : 'descending',
-      }
-    : null;
-
-  const ids = { filters: useId(), count: useId() };
+  const ids = { filters: useId() };
   const filtersSet = hasFilters(state.filter);
 
   return (
@@ -232,14 +213,109 @@ export function InvoiceList({
         </p>
       )}
 
+      <InvoiceResults
+        invoices={invoices}
+        view={shown}
+        pageSize={pageSize}
+        today={today}
+        locale={locale}
+        columns={columns}
+        selected={selected}
+        onSelectedChange={setSelected}
+        allowPay={configuration.allowPayOnline ?? true}
+        allowExport={configuration.allowExport ?? true}
+        onPay={onPay}
+        onUpdate={update}
+        onPageSizeChange={changePageSize}
+      />
+    </div>
+  );
+}
+
+interface InvoiceResultsProps {
+  invoices: readonly InvoiceSummary[];
+  /** The list state the results show: the deferred copy of the filters' state. */
+  view: ListState;
+  pageSize: number;
+  today: string;
+  locale: string;
+  columns: DataTableColumn<InvoiceSummary>[];
+  selected: ReadonlySet<string>;
+  onSelectedChange: (next: ReadonlySet<string>) => void;
+  allowPay: boolean;
+  allowExport: boolean;
+  onPay: (invoiceIds: string[]) => void;
+  onUpdate: (patch: Partial<ListState>) => void;
+  onPageSizeChange: (size: number) => void;
+}
+
+/**
+ * The count, actions, table and paging of one list state. Memoized: a keystroke or a click in the
+ * filters renders the form alone at once, and these results once, in the deferred render.
+ */
+const InvoiceResults = memo(function InvoiceResults({
+  invoices,
+  view,
+  pageSize,
+  today,
+  locale,
+  columns,
+  selected,
+  onSelectedChange,
+  allowPay,
+  allowExport,
+  onPay,
+  onUpdate,
+  onPageSizeChange,
+}: InvoiceResultsProps) {
+  const problem = filterProblem(view.filter);
+  const filtered = useMemo(
+    () => (problem ? [] : filterInvoices(invoices, view.filter, today)),
+    [invoices, view.filter, today, problem],
+  );
+  const sorted = useMemo(
+    () => sortInvoices(filtered, view.sort, today),
+    [filtered, view.sort, today],
+  );
+  const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
+  const page = Math.min(view.page, pageCount);
+  const rows = useMemo(
+    () => sorted.slice((page - 1) * pageSize, page * pageSize),
+    [sorted, page, pageSize],
+  );
+
+  const byId = useMemo(() => new Map(invoices.map((invoice) => [invoice.id, invoice])), [invoices]);
+  const chosen = [...selected]
+    .map((id) => byId.get(id))
+    .filter((row): row is InvoiceSummary => Boolean(row && isPayable(row)));
+  const payProblem = chosen.length > 0 ? paySelectionProblem(chosen) : null;
+  const chosenTotal = paymentTotal(chosen.map((invoice) => invoice.balance));
+
+  const sortColumn = Object.entries(SORT_KEY).find(([, key]) => key === view.sort.key)?.[0];
+  const tableSort: DataTableSort | null = sortColumn
+    ? {
+        columnId: sortColumn,
+        direction: view.sort.direction === 'asc' ? 'ascending' : 'descending',
+      }
+    : null;
+  const rowClassName = useCallback(
+    (invoice: InvoiceSummary) =>
+      invoiceStatus(invoice, today) === 'Overdue' ? 'bf-invoices-overdue' : undefined,
+    [today],
+  );
+  const countId = useId();
+  const filtersSet = hasFilters(view.filter);
+
+  return (
+    <>
       <div className="bf-invoices-toolbar">
-        <p id={ids.count} className="bf-invoices-count" role="status" aria-live="polite">
+        <p id={countId} className="bf-invoices-count" role="status" aria-live="polite">
           {sorted.length === invoices.length
             ? `${invoices.length} invoices`
             : `${sorted.length} of ${invoices.length} invoices`}
         </p>
         <div className="bf-invoices-actions">
-          {(configuration.allowExport ?? true) && (
+          {allowExport && (
             <Button
               variant="secondary"
               disabled={sorted.length === 0}
@@ -251,7 +327,7 @@ export function InvoiceList({
           {allowPay && (
             <Button
               disabled={chosen.length === 0 || payProblem !== null}
-              aria-describedby={payProblem ? `${ids.count}-pay` : undefined}
+              aria-describedby={payProblem ? `${countId}-pay` : undefined}
               onClick={() => onPay(chosen.map((invoice) => invoice.id))}
             >
               {chosen.length === 0
@@ -262,7 +338,7 @@ export function InvoiceList({
         </div>
       </div>
       {payProblem && (
-        <p id={`${ids.count}-pay`} className="bf-invoices-problem">
+        <p id={`${countId}-pay`} className="bf-invoices-problem">
           {payProblem}
         </p>
       )}
@@ -271,11 +347,11 @@ export function InvoiceList({
         caption="Invoices"
         columns={columns}
         rows={rows}
-        getRowId={(invoice) => invoice.id}
+        getRowId={invoiceId}
         sort={tableSort}
         onSortChange={(next) => {
           const key = next ? SORT_KEY[next.columnId as Column] : undefined;
-          update({
+          onUpdate({
             sort: key
               ? { key, direction: next?.direction === 'ascending' ? 'asc' : 'desc' }
               : { key: 'createdAt', direction: 'desc' },
@@ -285,15 +361,13 @@ export function InvoiceList({
           allowPay
             ? {
                 selectedIds: selected,
-                onChange: (next) => setSelected(next),
+                onChange: onSelectedChange,
                 isSelectable: isPayable,
-                rowLabel: (invoice) => `Select invoice ${invoice.invoiceNumber}`,
+                rowLabel: selectLabel,
               }
             : undefined
         }
-        rowClassName={(invoice) =>
-          invoiceStatus(invoice, today) === 'Overdue' ? 'bf-invoices-overdue' : undefined
-        }
+        rowClassName={rowClassName}
         empty={
           <EmptyState
             title="No invoices match these filters"
@@ -301,7 +375,7 @@ export function InvoiceList({
             icon="search"
             actions={
               filtersSet ? (
-                <Button variant="secondary" onClick={() => update({ filter: {} })}>
+                <Button variant="secondary" onClick={() => onUpdate({ filter: {} })}>
                   Clear filters
                 </Button>
               ) : undefined
@@ -316,18 +390,18 @@ export function InvoiceList({
           label="Invoice pages"
           page={page}
           pageCount={pageCount}
-          onPageChange={(next) => update({ page: next, filter: state.filter, sort: state.sort })}
+          onPageChange={(next) => onUpdate({ page: next })}
           pageSize={pageSize}
           pageSizeOptions={PAGE_SIZES}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            update({ page: 1 });
-          }}
+          onPageSizeChange={onPageSizeChange}
         />
       )}
-    </div>
+    </>
   );
-}
+});
+
+const invoiceId = (invoice: InvoiceSummary) => invoice.id;
+const selectLabel = (invoice: InvoiceSummary) => `Select invoice ${invoice.invoiceNumber}`;
 
 /** An amount filter: typed freely, applied when it reads as a number. */
 function AmountField({
@@ -418,14 +492,17 @@ function invoiceColumns(
 ): DataTableColumn<InvoiceSummary>[] {
   const { today, locale, invoiceHref } = context;
   const money = (value: number, invoice: InvoiceSummary) =>
-    formatMoney(value, invoiceCurrency(invoice.currency), locale);
+    formatInvoiceMoney(value, invoice.currency, locale);
   const all: Record<Column, DataTableColumn<InvoiceSummary>> = {
     invoiceNumber: {
       id: 'invoiceNumber',
       header: 'Invoice',
       isRowHeader: true,
       sortValue: (invoice) => invoice.invoiceNumber,
-      cell: (invoice) => <Link to={invoiceHref(invoice)}>{invoice.invoiceNumber}</Link>,
+      // A plain link: the shell navigates in-app links on the client and prefetches them on
+      // intent (runtime/app/useInAppLinks.ts); a router Link's hooks cost a third of a page's
+      // render at 4x slowdown (docs/benchmarks.md, "Invoice list").
+      cell: (invoice) => <a href={invoiceHref(invoice)}>{invoice.invoiceNumber}</a>,
     },
     type: { id: 'type', header: 'Type', cell: (invoice) => invoice.type },
     invoiceDate: {

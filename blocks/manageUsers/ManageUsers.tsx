@@ -13,10 +13,11 @@ import {
   type UserListViewer,
 } from '../../runtime/blocks';
 import { Button, Tabs } from '../../runtime/ui/index';
+import { DataTable } from '../../runtime/ui/table';
 import type { ManageUsersConfiguration } from '../../schemas/generated/blocks/manageUsers';
 import { ConfirmUserAction, type ConfirmedAction } from './ConfirmUserAction';
 import { UserModal } from './UserModal';
-import { UserRow } from './UserRow';
+import { userColumns } from './userColumns';
 import './manageUsers.css';
 
 const STATUS_TABS: readonly StatusTab[] = ['All Users', 'Inactive', 'Active'];
@@ -91,6 +92,7 @@ export default function ManageUsers({ configuration }: BlockProps<ManageUsersCon
           : actions.resetPassword
       : null;
 
+  const columns = userColumns({ viewer, locale: session.locale, onAction });
   const table = (
     <QueryStates
       query={list}
@@ -117,39 +119,13 @@ export default function ManageUsers({ configuration }: BlockProps<ManageUsersCon
         return (
           <>
             {users.length > 0 ? (
-              <div className="bf-manage-users-scroll">
-                <table className="bf-manage-users-table">
-                  <caption className="bf-visually-hidden">
-                    Users, page {pageNumber}: {status}, {role}
-                    {givenName ? `, first name starting with ${givenName}` : ''}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Name</th>
-                      <th scope="col">Email</th>
-                      <th scope="col">Role</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Created</th>
-                      {viewer.isManager ? (
-                        <th scope="col">
-                          <span className="bf-visually-hidden">Actions</span>
-                        </th>
-                      ) : null}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {users.map((user) => (
-                      <UserRow
-                        key={user.username}
-                        user={user}
-                        viewer={viewer}
-                        locale={session.locale}
-                        onAction={onAction}
-                      />
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable<PortalUser>
+                caption={`Users, page ${pageNumber}: ${status}, ${role}${givenName ? `, first name starting with ${givenName}` : ''}`}
+                columns={columns}
+                rows={users}
+                getRowId={(user) => user.username}
+                className="bf-manage-users-table"
+              />
             ) : (
               <p className="bf-manage-users-short-page">
                 No users of this status and role on this page; the next page may have more.

@@ -7,8 +7,10 @@
  * - a filter change: from ticking the Overdue status to the next frame after the list shows the
  *   new count (the list is paged: 25 rows of the filtered and sorted 5,000).
  * Target (issue 18): a filter change under 100 ms. Median of BENCH_RUNS (5) runs.
+ * BENCH_PROFILE=<file.cpuprofile> writes a CPU profile of the filter change, BENCH_TRACE=<file.json>
+ * a Chromium trace of it (open either in DevTools' Performance panel).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -21,6 +23,11 @@ import { median } from './median';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
 const INVOICES = 5000;
+/** BENCH_PROFILE=<file>: writes a CPU profile (Chrome DevTools' format) of the last filter change. */
+const PROFILE = process.env.BENCH_PROFILE;
+/** BENCH_TRACE=<file>: writes a Chromium trace (style, layout, paint, scripts) of the last filter change. */
+const TRACE = process.env.BENCH_TRACE;
+const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'v8.execute'];
 
 type Invoice = Record<string, unknown> & { id: string; invoiceNumber: string };
 
@@ -124,6 +131,12 @@ async function measure(browser: Browser, origin: string): Promise<Run> {
   );
   const count = (await page.locator('.bf-invoices-count').textContent()) ?? '';
   await page.waitForTimeout(500);
+  if (TRACE) await browser.startTracing(page, { path: TRACE, categories: TRACE_CATEGORIES });
+  if (PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
   // From the click on a status to the next frame after the list shows its new count.
   // A string, not a function: tsx would wrap the page's inner functions in a helper (__name)
   // the page does not have.
@@ -140,6 +153,15 @@ async function measure(browser: Browser, origin: string): Promise<Run> {
     }).observe(counter, { childList: true, characterData: true, subtree: true });
     box.click();
   })`);
+  if (TRACE) {
+    await browser.stopTracing();
+    console.log(`  trace of the filter change: ${TRACE}`);
+  }
+  if (PROFILE) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(PROFILE, JSON.stringify(profile));
+    console.log(`  CPU profile of the filter change: ${PROFILE}`);
+  }
   await context.close();
   return {
     invoices: Number(/(\d+) invoices/.exec(count)?.[1] ?? 0),
@@ -152,7 +174,19 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blockfront-bench-invoices-'));
   const browser = await launchChromium();
   try {
-    const server = await startServer({ ...readConfig({ ...process.env, PORT: '0' }), dataDir });
+    const config = readConfig({ ...process.env, PORT: '0' });
+    // BENCH_DIST=<dir>: another build's dist (client and ssr), to compare two builds on one machine.
+    const dist = process.env.BENCH_DIST;
+    const server = await startServer({
+      ...config,
+      dataDir,
+      ...(dist
+        ? {
+            clientDir: path.resolve(dist, 'client'),
+            serverRenderEntry: config.serverRenderEntry && path.resolve(dist, 'ssr/serverEntry.js'),
+          }
+        : {}),
+    });
     const origin = `http://${DEMO_STOREFRONTS.portal.domain}:${server.port}`;
     const runs: Run[] = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await measure(browser, origin));

@@ -266,3 +266,22 @@ DEMO_USERS.push(...DEMO_LAB_STAFF);
 
 /** The local gateway's API key unless GATEWAY_API_KEY says otherwise. */
 export const DEFAULT_GATEWAY_API_KEY = 'local-dev-api-key';
+
+/**
+ * The partner portal's manager (single sign-on storefront): manages Helixa Partner Labs' users,
+ * where the identity provider owns activation and passwords (spec 001 section 5). Appended after
+ * the lab staff so every earlier user's seeded records stay as they were.
+ */
+export const DEMO_SSO_MANAGER: DemoUser = user({
+  username: 'hugo.sso',
+  group: 'AWSManager',
+  givenName: 'Hugo',
+  familyName: 'Moreau',
+  email: 'hugo.moreau@helixa-partners.test',
+  accountId: DEMO_ACCOUNTS.sso.id,
+  contactId: '003Dn00000HugoMore',
+  signInPath: 'password',
+  locale: 'fr_FR',
+});
+
+DEMO_USERS.push(DEMO_SSO_MANAGER);
