@@ -40,6 +40,7 @@ import { invoiceRows } from './invoiceRecords';
 import { customerOrgApiUserRows, organizationRows, storefrontRows } from './organization';
 import { templateSeed } from './templates';
 import { supportRequestRows } from './supportRequests';
+import { cpqRows } from './cpqBundles';
 
 /**
  * Writes the demo world into an empty, migrated database, in one transaction. Deterministic: the
@@ -153,5 +154,19 @@ export async function seed(db: Db): Promise<void> {
     await insertRows(tx, 'invoice_lines', billing.lines);
     await insertRows(tx, 'invoice_payments', billing.payments);
     await insertRows(tx, 'invoice_payment_allocations', billing.allocations);
+    // Quote configuration (issue 20): bundles, quantity breaks and contract prices.
+    const accountCurrency = new Map(
+      accountRows().map((account) => [String(account.id), String(account.currency)]),
+    );
+    const cpq = cpqRows(
+      catalogue.items,
+      catalogue.prices,
+      (id) => accountCurrency.get(id) ?? 'USD',
+    );
+    await insertRows(tx, 'cpq_bundles', cpq.bundles);
+    await insertRows(tx, 'cpq_bundle_components', cpq.components);
+    await insertRows(tx, 'cpq_service_plans', cpq.servicePlans);
+    await insertRows(tx, 'cpq_price_tiers', cpq.tiers);
+    await insertRows(tx, 'cpq_contract_prices', cpq.contracts);
   });
 }
