@@ -24,7 +24,7 @@ export {
   type UnitPrice,
 } from '../../../schemas/cpq/cpqPricing';
 
-export type BadgeToneOfApproval = 'neutral' | 'warning' | 'success' | 'danger';
+export type BadgeToneOfApproval = 'neutral' | 'warning' | 'success' | 'error';
 
 /** The approval badge of a discount state: what it says and its tone. */
 export function approvalBadge(state: CpqApprovalState): {
@@ -37,7 +37,7 @@ export function approvalBadge(state: CpqApprovalState): {
     case 'Pending':
       return { label: 'Approval pending', tone: 'warning' };
     case 'Rejected':
-      return { label: 'Discount rejected', tone: 'danger' };
+      return { label: 'Discount rejected', tone: 'error' };
     default:
       return { label: 'No discount', tone: 'neutral' };
   }

@@ -236,7 +236,7 @@ describe('approvalBadge', () => {
     ['None', 'No discount', 'neutral'],
     ['Pending', 'Approval pending', 'warning'],
     ['Approved', 'Discount approved', 'success'],
-    ['Rejected', 'Discount rejected', 'danger'],
+    ['Rejected', 'Discount rejected', 'error'],
   ] as const)('%s', (state, label, tone) => {
     expect(approvalBadge(state)).toEqual({ label, tone });
   });
