@@ -107,6 +107,8 @@ const ACCOUNT_MENU = [
   { label: 'Manage Users', url: '/billing/manageusers', groups: ['AWSManager'] },
 ];
 
+const CPQ_MENU_ITEM = { label: 'Instrument Quotes', url: '/cpq' };
+
 export function headerBlock(storefront: DemoStorefrontKey): BlockDraft {
   const partner = storefront === 'sso';
   return {
@@ -135,7 +137,8 @@ export function headerBlock(storefront: DemoStorefrontKey): BlockDraft {
         showIndirectBuyerSwitcher: storefront === 'portal',
         loginLabel: 'Sign in',
         loginUrl: '/login',
-        items: ACCOUNT_MENU,
+        // The quote builder (issue 20) is seeded on the storefronts with customer accounts.
+        items: storefront === 'guest' ? ACCOUNT_MENU : [...ACCOUNT_MENU, CPQ_MENU_ITEM],
         signOutLabel: 'Sign out',
       },
       utilityBar: {
