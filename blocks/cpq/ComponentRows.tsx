@@ -47,7 +47,12 @@ export function ComponentRows({
                     </span>
                   </div>
                   <QuantityField
-                    label={`${component.title}, per instrument`}
+                    label={
+                      <>
+                        <span className="bf-visually-hidden">{component.title}, </span>
+                        per instrument
+                      </>
+                    }
                     value={selection.components[component.id] ?? 0}
                     min={0}
                     max={component.maxQty}

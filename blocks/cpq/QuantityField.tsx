@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { TextField } from '../../runtime/ui/index';
 
 /**
@@ -14,7 +14,7 @@ export function QuantityField({
   onChange,
   description,
 }: {
-  label: string;
+  label: ReactNode;
   value: number;
   min: number;
   max: number;

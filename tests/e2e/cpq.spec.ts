@@ -60,8 +60,11 @@ test('build a quote, request a discount as a manager, see its approval, download
   // Two instruments, a plate loader each, the Premier plan for five years.
   await page.getByRole('spinbutton', { name: 'Number of instruments' }).fill('2');
   await page.getByRole('spinbutton', { name: 'Plate Loader for Aurion, per instrument' }).fill('1');
-  await page.getByRole('radio', { name: /^Premier:/ }).check();
-  await page.getByRole('radio', { name: '5 years' }).check();
+  // React Aria's radios: the label takes the click (the input is visually hidden).
+  await page.locator('label.bf-radio', { hasText: /^Premier:/ }).click();
+  await expect(page.getByRole('radio', { name: /^Premier:/ })).toBeChecked();
+  await page.locator('label.bf-radio', { hasText: '5 years' }).click();
+  await expect(page.getByRole('radio', { name: '5 years' })).toBeChecked();
   const breakdown = page.getByLabel('Price breakdown');
   const lines = page.getByRole('list', { name: 'Quote lines' });
   await expect(lines).toContainText('2 × Cellaris Aurion 3L Flow Cytometer');
@@ -123,7 +126,20 @@ test('build a quote, request a discount as a manager, see its approval, download
   await page.getByRole('button', { name: 'Make this the active cart' }).click();
   await expect(page.getByText(`Quote ${quoteNumber} is now your active cart.`)).toBeVisible();
   await page.getByRole('link', { name: 'View cart' }).click();
-  await page.waitForURL(/\/cart$/);
+  // The cart route shows the guidance step first in a visit (spec 000 section 2).
+  await page.waitForURL(/\/(cart|guidance)$/);
+  if (page.url().endsWith('/guidance')) {
+    await page
+      .getByRole('group', { name: /frozen/ })
+      .getByLabel('Yes')
+      .check();
+    await page
+      .getByRole('group', { name: /before 10 am/ })
+      .getByLabel('No')
+      .check();
+    await page.getByRole('button', { name: 'Continue to cart' }).click();
+    await page.waitForURL(/\/cart$/);
+  }
   await expect(page.getByText('Cellaris Aurion 3L Flow Cytometer').first()).toBeVisible({
     timeout: 15_000,
   });

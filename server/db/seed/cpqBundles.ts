@@ -357,3 +357,44 @@ export function cpqRows(
   }
   return rows;
 }
+
+const PLAN_LEVEL_ORDER = ['Essential', 'Advantage', 'Premier'];
+
+/**
+ * The generated catalogue prices each 12-month service plan at random, so an Essential plan
+ * could cost more than a Premier one. Before the catalogue is written, the three levels of each
+ * instrument model swap prices so that Essential < Advantage < Premier (the same prices, only
+ * reassigned; every currency follows its USD price).
+ */
+export function orderServicePlanPrices(
+  items: CatalogueItem[],
+  prices: Record<string, unknown>[],
+): void {
+  const byModel = new Map<string, CatalogueItem[]>();
+  for (const item of items) {
+    const match = /^(Essential|Advantage|Premier) Service Plan, (.+), 12 months$/.exec(item.title);
+    if (!match) continue;
+    const model = match[2]!;
+    byModel.set(model, [...(byModel.get(model) ?? []), item]);
+  }
+  for (const plans of byModel.values()) {
+    if (plans.length !== PLAN_LEVEL_ORDER.length) continue;
+    const level = (item: CatalogueItem) =>
+      PLAN_LEVEL_ORDER.findIndex((name) => item.title.startsWith(name));
+    const ordered = [...plans].sort((a, b) => level(a) - level(b));
+    const snapshot = (item: CatalogueItem) =>
+      prices.filter((price) => price.item_id === item.item_id).map((price) => ({ ...price }));
+    const byPrice = [...plans]
+      .sort((a, b) => a.price - b.price)
+      .map((item) => ({ price: item.price, rows: snapshot(item) }));
+    ordered.forEach((item, index) => {
+      const source = byPrice[index]!;
+      item.price = source.price;
+      for (const row of prices) {
+        if (row.item_id !== item.item_id) continue;
+        const from = source.rows.find((candidate) => candidate.currency === row.currency);
+        if (from) row.unit_price = from.unit_price;
+      }
+    });
+  }
+}

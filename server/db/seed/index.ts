@@ -40,7 +40,7 @@ import { invoiceRows } from './invoiceRecords';
 import { customerOrgApiUserRows, organizationRows, storefrontRows } from './organization';
 import { templateSeed } from './templates';
 import { supportRequestRows } from './supportRequests';
-import { cpqRows } from './cpqBundles';
+import { cpqRows, orderServicePlanPrices } from './cpqBundles';
 
 /**
  * Writes the demo world into an empty, migrated database, in one transaction. Deterministic: the
@@ -48,6 +48,8 @@ import { cpqRows } from './cpqBundles';
  */
 export async function seed(db: Db): Promise<void> {
   const catalogue = generateCatalogue();
+  // Service plan levels priced in their order (the CPQ bundles offer them side by side).
+  orderServicePlanPrices(catalogue.items, catalogue.prices);
   const templates = templateSeed();
   const { notifications, contactNotifications } = notificationRows();
   await db.transaction(async (tx) => {
