@@ -2,11 +2,11 @@ import type { Db } from '../../shared/contracts';
 import type { Caller } from '../caller';
 import { recalculateQuoteTotals } from '../../db/repositories/quoteTotals';
 import type { QuoteLine } from '../../../schemas/cpq/cpqPricing';
-import {
-  CPQ_SERVICE_YEARS,
-  type CpqApprovalState,
-  type CpqQuote,
-  type CpqSelection,
+import type {
+  CpqApprovalState,
+  CpqQuote,
+  CpqSelection,
+  CpqServiceYears,
 } from '../../../schemas/cpq/cpqTypes';
 import { mayUseQuote } from './ownership';
 
@@ -71,7 +71,7 @@ export function parseSelection(value: unknown): CpqSelection | string {
     components,
     servicePlanId:
       typeof raw.servicePlanId === 'string' && raw.servicePlanId ? raw.servicePlanId : null,
-    serviceYears: years as (typeof CPQ_SERVICE_YEARS)[number],
+    serviceYears: years as CpqServiceYears,
   };
 }
 
