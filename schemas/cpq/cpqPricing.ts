@@ -17,6 +17,7 @@ import { CPQ_SERVICE_YEARS } from './cpqTypes';
 /** Where a unit price comes from: the list, a quantity break or the account's contract. */
 export type PriceSource = 'list' | 'tier' | 'contract';
 
+/** What one unit costs and why: its list, tier and contract prices and the one charged. */
 export interface UnitPrice {
   listPrice: number;
   /** The list price after the quantity break that applies, or the list price. */
@@ -64,6 +65,7 @@ export function unitPriceFor(item: CpqPricedItem, qty: number): UnitPrice {
   return { listPrice: item.listPrice, tierPrice, tier, contractPrice, unitPrice, source };
 }
 
+/** What a quote line is: the instrument, a component of the bundle or the service plan. */
 export type QuoteLineKind = 'instrument' | 'option' | 'accessory' | 'starterKit' | 'servicePlan';
 
 /** One priced line of a quote, as the cart will hold it. */
@@ -237,6 +239,7 @@ export function sameSelection(a: CpqSelection, b: CpqSelection): boolean {
   );
 }
 
+/** Whether a discount request may be made, and the state it starts in or why not. */
 export type DiscountVerdict =
   { allowed: true; state: 'Approved' | 'Pending' } | { allowed: false; reason: string };
 

@@ -52,6 +52,7 @@ export interface CpqDiscountPolicy {
   minReasonLength: number;
 }
 
+/** An instrument bundle priced for one account: the instrument, its components, plans and discount policy. */
 export interface CpqBundle {
   id: string;
   name: string;
@@ -66,6 +67,7 @@ export interface CpqBundle {
 
 /** The service plan terms on offer, in years. */
 export const CPQ_SERVICE_YEARS = [1, 3, 5] as const;
+/** A service plan term in years (1, 3 or 5). */
 export type CpqServiceYears = (typeof CPQ_SERVICE_YEARS)[number];
 
 /** What the customer chose: the bundle, how many instruments, each component's quantity and the plan. */
@@ -78,6 +80,7 @@ export interface CpqSelection {
   serviceYears: CpqServiceYears;
 }
 
+/** Where a discount's approval stands: none asked, waiting for the sales desk, or decided. */
 export type CpqApprovalState = 'None' | 'Pending' | 'Approved' | 'Rejected';
 
 /** The discount on a saved quote and where its approval stands. */
