@@ -190,6 +190,8 @@ export function QuoteBuilder({
           ) : null}
         </div>
         <DiscountPanel
+          // A new request's answer clears the form (its percent and reason now show above it).
+          key={quote?.discount.requestedAt ?? 'none'}
           bundle={bundle}
           quote={unchanged ? quote : null}
           isManager={isManager}
