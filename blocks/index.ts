@@ -297,4 +297,11 @@ defineBlock({
   skeletonHeight: '240px',
 });
 
+defineBlock({
+  componentName: 'cpq',
+  schema: () => import('../schemas/generated/blocks/cpq'),
+  load: () => import('./cpq/Cpq'),
+  skeletonHeight: '240px',
+});
+
 startStorefront();

@@ -65,3 +65,4 @@ export * from './domain/paymentMethods/index';
 export * from './domain/billing/index';
 export * from './domain/upload/index';
 export * from './domain/knowledge/index';
+export * from './domain/cpq/index';

@@ -79,6 +79,12 @@ import { getKnowledgeConfigurations } from './handlers/ecommerce/getKnowledgeCon
 import { getKnowledgeDetail } from './handlers/ecommerce/getKnowledgeDetail';
 import { checkIfBubbleOrg } from './handlers/ecommerce/checkIfBubbleOrg';
 import { getCaseCreationActionDetails } from './handlers/ecommerce/getCaseCreationActionDetails';
+import { getCpqBundles } from './handlers/cpq/getCpqBundles';
+import { getCpqQuote } from './handlers/cpq/getCpqQuote';
+import { getCpqQuotes } from './handlers/cpq/getCpqQuotes';
+import { saveCpqQuote } from './handlers/cpq/saveCpqQuote';
+import { requestCpqDiscount } from './handlers/cpq/requestCpqDiscount';
+import { getCpqQuoteDocument } from './handlers/cpq/getCpqQuoteDocument';
 
 /**
  * Which handler answers which `type`, per endpoint base. One file per type under
@@ -168,7 +174,15 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
   payment: { generateSignature, paymentRequestHandler },
   // The Cellaris Academy (issue 20).
   eLearning: { completeLesson, enrolInCourse, getCertificate, getCourse, getCourses },
-  cpq: {},
+  // Quote configuration (issue 20).
+  cpq: {
+    getCpqBundles,
+    getCpqQuote,
+    getCpqQuotes,
+    saveCpqQuote,
+    requestCpqDiscount,
+    getCpqQuoteDocument,
+  },
   installBaseManager: {},
   paymentMethod: {
     getSavedCards,

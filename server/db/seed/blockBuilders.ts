@@ -109,6 +109,7 @@ const ACCOUNT_MENU = [
 
 /** The knowledge base and cases (issue 19): on the portal and SSO storefronts only. */
 const SERVICE_ACCOUNT_MENU = [{ label: 'Troubleshooting', url: '/troubleshooting' }];
+const CPQ_MENU_ITEM = { label: 'Instrument Quotes', url: '/cpq' };
 
 export function headerBlock(storefront: DemoStorefrontKey): BlockDraft {
   const partner = storefront === 'sso';
@@ -138,7 +139,12 @@ export function headerBlock(storefront: DemoStorefrontKey): BlockDraft {
         showIndirectBuyerSwitcher: storefront === 'portal',
         loginLabel: 'Sign in',
         loginUrl: '/login',
-        items: storefront === 'guest' ? ACCOUNT_MENU : [...ACCOUNT_MENU, ...SERVICE_ACCOUNT_MENU],
+        // The service pages (issue 19) and the quote builder (issue 20) are seeded on the
+        // storefronts with customer accounts.
+        items:
+          storefront === 'guest'
+            ? ACCOUNT_MENU
+            : [...ACCOUNT_MENU, ...SERVICE_ACCOUNT_MENU, CPQ_MENU_ITEM],
         signOutLabel: 'Sign out',
       },
       utilityBar: {

@@ -41,6 +41,7 @@ import { customerOrgApiUserRows, organizationRows, storefrontRows } from './orga
 import { templateSeed } from './templates';
 import { supportRequestRows } from './supportRequests';
 import { knowledgeArticleRows, serviceDeskRows } from './knowledgeArticles';
+import { cpqRows, orderServicePlanPrices } from './cpqBundles';
 
 /**
  * Writes the demo world into an empty, migrated database, in one transaction. Deterministic: the
@@ -48,6 +49,8 @@ import { knowledgeArticleRows, serviceDeskRows } from './knowledgeArticles';
  */
 export async function seed(db: Db): Promise<void> {
   const catalogue = generateCatalogue();
+  // Service plan levels priced in their order (the CPQ bundles offer them side by side).
+  orderServicePlanPrices(catalogue.items, catalogue.prices);
   const templates = templateSeed();
   const { notifications, contactNotifications } = notificationRows();
   await db.transaction(async (tx) => {
@@ -157,5 +160,19 @@ export async function seed(db: Db): Promise<void> {
     // Knowledge base and service desks (issue 19, knowledge part).
     await insertRows(tx, 'knowledge_articles', knowledgeArticleRows());
     await insertRows(tx, 'account_service_desks', serviceDeskRows());
+    // Quote configuration (issue 20): bundles, quantity breaks and contract prices.
+    const accountCurrency = new Map(
+      accountRows().map((account) => [String(account.id), String(account.currency)]),
+    );
+    const cpq = cpqRows(
+      catalogue.items,
+      catalogue.prices,
+      (id) => accountCurrency.get(id) ?? 'USD',
+    );
+    await insertRows(tx, 'cpq_bundles', cpq.bundles);
+    await insertRows(tx, 'cpq_bundle_components', cpq.components);
+    await insertRows(tx, 'cpq_service_plans', cpq.servicePlans);
+    await insertRows(tx, 'cpq_price_tiers', cpq.tiers);
+    await insertRows(tx, 'cpq_contract_prices', cpq.contracts);
   });
 }

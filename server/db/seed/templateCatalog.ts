@@ -1077,4 +1077,28 @@ export const TEMPLATES: TemplateDefinition[] = [
       ),
     ],
   },
+  {
+    // Quote configuration (issue 20): the CPQ quote builder for instrument bundles, on the
+    // storefronts whose customers have accounts (contract prices, managers' discounts).
+    templateId: 'tpl-cpq',
+    templateName: 'Quote Configuration',
+    pageType: 'CPQ',
+    pageCategory: 'Application',
+    friendlyURL: 'cpq',
+    pageTitle: 'Configure an instrument quote | Cellaris',
+    createdDays: -118,
+    excludeFrom: ['guest'],
+    content: () => [
+      block(
+        'cpq',
+        {
+          heading: 'Configure an instrument quote',
+          helpText:
+            'Prices include your account’s contract prices and volume breaks. Questions? Call your account executive on +1 800 555 0199.',
+          cartUrl: '/cart',
+        },
+        { visibility: 'AUTHENTICATED' },
+      ),
+    ],
+  },
 ];
