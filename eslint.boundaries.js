@@ -52,6 +52,15 @@ const files = [
       'stories/support/billingFixtures.ts',
     ],
   },
+  // The configurator's pure rule engine: the CRM stand-in checks saves with the same rules
+  // (issue 20, docs/decisions.md "Product configurator").
+  {
+    category: 'server-shared-rules',
+    pattern: [
+      'runtime/domain/configurator/*Rules.ts',
+      'runtime/domain/configurator/configuratorTypes.ts',
+    ],
+  },
 ];
 
 /** Pure rules: plain functions with no React (DESIGN.md section 1), usable on the server. */
@@ -152,6 +161,10 @@ export const boundariesConfig = {
           {
             from: { file: { categories: 'story-seed' } },
             allow: { to: { element: { type: 'server' } } },
+          },
+          {
+            from: { element: { type: 'server' } },
+            allow: { to: { file: { categories: 'server-shared-rules' } } },
           },
         ],
       },

@@ -74,6 +74,8 @@ import { getInvoices } from './handlers/billingPortal/getInvoices';
 import { getInvoiceDetails } from './handlers/billingPortal/getInvoiceDetails';
 import { getInvoicePdf } from './handlers/billingPortal/getInvoicePdf';
 import { getInvoicePayments } from './handlers/billingPortal/getInvoicePayments';
+import { getConfiguratorRules } from './handlers/ecommerce/getConfiguratorRules';
+import { getConfiguration } from './handlers/ecommerce/getConfiguration';
 
 /**
  * Which handler answers which `type`, per endpoint base. One file per type under
@@ -136,6 +138,9 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
     saveCarrierAccount,
     deleteCarrierAccount,
     updateContactInSF,
+    // The product configurator (issue 20).
+    getConfiguratorRules,
+    getConfiguration,
   },
   guidance: {},
   billingPortal: {

@@ -40,6 +40,7 @@ import { invoiceRows } from './invoiceRecords';
 import { customerOrgApiUserRows, organizationRows, storefrontRows } from './organization';
 import { templateSeed } from './templates';
 import { supportRequestRows } from './supportRequests';
+import { configuratorRuleRows } from './configuratorRules';
 
 /**
  * Writes the demo world into an empty, migrated database, in one transaction. Deterministic: the
@@ -153,5 +154,8 @@ export async function seed(db: Db): Promise<void> {
     await insertRows(tx, 'invoice_lines', billing.lines);
     await insertRows(tx, 'invoice_payments', billing.payments);
     await insertRows(tx, 'invoice_payment_allocations', billing.allocations);
+    // The product configurator's rules (issue 20), tied to the catalogue's items.
+    for (const [table, rows] of Object.entries(configuratorRuleRows(catalogue.items)))
+      await insertRows(tx, table, rows);
   });
 }
