@@ -54,3 +54,4 @@ export {
   saveConfigurationRequest,
   type ConfigurationSave,
 } from './configuratorCalls';
+export type { OptionCategory } from './configuratorTypes';

@@ -1020,4 +1020,22 @@ export const TEMPLATES: TemplateDefinition[] = [
       ),
     ],
   },
+  // The product configurator (issue 20): /configurator?itemId=... on every storefront whose
+  // catalogue cards offer Configure. The upload mode's block joins this template (mode=upload).
+  {
+    templateId: 'tpl-configurator',
+    templateName: 'Configurator',
+    pageType: 'Configurator',
+    pageCategory: 'Application',
+    friendlyURL: 'configurator',
+    pageTitle: 'Configurator | Cellaris',
+    createdDays: -118,
+    content: () => [
+      block(
+        'configurator',
+        { heading: 'Build a flow cytometry panel', cartPath: '/cart' },
+        { visibility: 'ALL' },
+      ),
+    ],
+  },
 ];
