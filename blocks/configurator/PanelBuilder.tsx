@@ -16,7 +16,7 @@ import {
   type SavedConfiguration,
 } from '../../runtime/blocks';
 import { Button, Select } from '../../runtime/ui/index';
-import { ComboBox, RadioGroup } from '../../runtime/ui/aria';
+import { RadioGroup } from '../../runtime/ui/aria';
 import { availabilityText } from './AvailabilityBadge';
 import { ConfigurationSummary, parseConfigurationQuantity } from './ConfigurationSummary';
 import { Findings } from './Findings';
@@ -61,7 +61,6 @@ export function PanelBuilder({
   );
   const [quantity, setQuantity] = useState(String(selection.quantity));
   const [configurationId, setConfigurationId] = useState(saved?.id ?? null);
-  const [comboKey, setComboKey] = useState(0);
   const saving = useSaveConfiguration();
   const instrument = panelInstrument(rules, selection);
   const findings = useMemo(() => evaluatePanel(rules, selection), [rules, selection]);
@@ -73,6 +72,17 @@ export function PanelBuilder({
   const fluorochromes = new Map(rules.fluorochromes.map((entry) => [entry.name, entry]));
   const densities = new Map(rules.markers.map((marker) => [marker.name, marker.density]));
   const chosenMarkers = new Set(selection.markers.map((choice) => choice.marker));
+  const markerKey = selection.markers.map((choice) => choice.marker).join('|');
+  const markerOptions = useMemo(
+    () =>
+      rules.markers
+        .filter((marker) => !markerKey.split('|').includes(marker.name))
+        .map((marker) => ({
+          value: marker.name,
+          label: `${marker.name} (${DENSITY_LABEL[marker.density].toLowerCase()})`,
+        })),
+    [rules.markers, markerKey],
+  );
   const flagged = new Map<string, 'error' | 'warning'>();
   for (const finding of findings)
     for (const subject of finding.subjects)
@@ -119,25 +129,21 @@ export function PanelBuilder({
           <h2 id="bf-step-markers">
             <span className="bf-configurator-step-number">2</span> Markers
           </h2>
-          <ComboBox
-            key={comboKey}
+          <Select
             label="Add a marker"
-            placeholder="Type a marker, e.g. CD19"
-            description={`Up to ${MAX_PANEL_MARKERS} markers; antigen density guides the fluorochrome.`}
-            isDisabled={selection.markers.length >= MAX_PANEL_MARKERS}
-            options={rules.markers
-              .filter((marker) => !chosenMarkers.has(marker.name))
-              .map((marker) => ({
-                id: marker.name,
-                label: marker.name,
-                description: DENSITY_LABEL[marker.density],
-              }))}
-            onSelect={(key) => {
-              if (key === null) return;
-              const marker = String(key);
-              if (!chosenMarkers.has(marker))
+            placeholder={
+              selection.markers.length >= MAX_PANEL_MARKERS
+                ? `A panel has at most ${MAX_PANEL_MARKERS} markers`
+                : 'Choose a marker to add'
+            }
+            description="Antigen density guides the fluorochrome: low-density antigens need bright ones."
+            value=""
+            disabled={selection.markers.length >= MAX_PANEL_MARKERS}
+            options={markerOptions}
+            onChange={(event) => {
+              const marker = event.target.value;
+              if (marker && !chosenMarkers.has(marker))
                 update([...selection.markers, { marker, fluorochrome: null }]);
-              setComboKey((value) => value + 1);
             }}
           />
           {selection.markers.length === 0 && (

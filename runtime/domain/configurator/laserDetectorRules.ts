@@ -13,7 +13,8 @@ export function detectorLabel(detector: Detector): string {
 
 /**
  * The detector that reads a fluorochrome on an instrument: behind a laser that excites it, with
- * a bandpass that contains the wavelength it is read at (the closest centre wins); null when the
+ * a bandpass that contains the wavelength it is read at (the closest centre wins, then the
+ * narrower filter); null when the
  * instrument cannot read it.
  */
 export function detectorFor(
@@ -25,7 +26,10 @@ export function detectorFor(
     if (!fluorochrome.lasersNm.includes(detector.laserNm)) continue;
     const distance = Math.abs(fluorochrome.detectionNm - detector.centerNm);
     if (distance > detector.widthNm / 2) continue;
-    if (!best || distance < Math.abs(fluorochrome.detectionNm - best.centerNm)) best = detector;
+    const bestDistance = best ? Math.abs(fluorochrome.detectionNm - best.centerNm) : Infinity;
+    // On a tie the narrower filter wins: less spillover (PE reads better at 586/15 than 586/42).
+    if (distance < bestDistance || (distance === bestDistance && detector.widthNm < best!.widthNm))
+      best = detector;
   }
   return best;
 }
