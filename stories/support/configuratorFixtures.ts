@@ -1,9 +1,8 @@
+import type { ConfiguratorRules, SavedConfiguration } from '../../runtime/blocks';
 import type {
-  ConfiguratorRules,
   Conjugate,
   PanelInstrument,
-  SavedConfiguration,
-} from '../../runtime/blocks';
+} from '../../runtime/domain/configurator/configuratorTypes';
 
 /**
  * A small slice of the configurator's rule data as getConfiguratorRules answers it (the seed's

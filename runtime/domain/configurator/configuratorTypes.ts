@@ -42,6 +42,7 @@ export interface PanelInstrument extends PricedItem {
   detectors: Detector[];
 }
 
+/** A marker (antigen) a panel can detect, with its antigen density. */
 export interface Marker {
   name: string;
   density: AntigenDensity;
@@ -77,8 +78,10 @@ export interface PanelRuleSet {
   conjugates: Conjugate[];
 }
 
+/** Where an instrument's option is listed: factory option, accessory or service plan. */
 export type OptionCategory = 'Option' | 'Accessory' | 'Service plan';
 
+/** An option, accessory or service plan of an instrument, priced. */
 export interface InstrumentOption extends PricedItem {
   category: OptionCategory;
 }
@@ -98,6 +101,7 @@ export interface InstrumentRuleSet {
   rules: OptionRule[];
 }
 
+/** What a configurator builds: a flow cytometry panel or an instrument with its options. */
 export type ConfigurationKind = 'panel' | 'instrument';
 
 /** The item the configurator opened for (null: the free panel builder). */
@@ -123,6 +127,7 @@ export interface MarkerChoice {
   fluorochrome: string | null;
 }
 
+/** What the customer chose for a panel: the instrument, the markers with their fluorochromes. */
 export interface PanelSelection {
   kind: 'panel';
   instrumentItemId: string | null;
@@ -131,12 +136,14 @@ export interface PanelSelection {
   quantity: number;
 }
 
+/** What the customer chose for an instrument: its options, and how many instruments. */
 export interface InstrumentSelection {
   kind: 'instrument';
   optionItemIds: string[];
   quantity: number;
 }
 
+/** A panel's or an instrument's selection, as saveItemToQuote saves it. */
 export type ConfigurationSelection = PanelSelection | InstrumentSelection;
 
 /** A configuration a contact saved, as getConfiguration and saveItemToQuote answer it. */

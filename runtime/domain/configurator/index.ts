@@ -1,46 +1,27 @@
 /**
  * The product configurator area of the domain layer (runtime/domain/README.md; issue 20): the
- * pure rule engine (one file per rule: laser/detector constraint, spectral overlap, brightness
- * mismatch, option compatibility), the shapes the CRM answers and the requests of its calls.
- * The CRM stand-in checks saves with the same rules (server/crm/handlers/ecommerce/saveItemToQuote.ts).
+ * pure rule engine (one file per rule: laserDetectorRules, spectralOverlapRules,
+ * brightnessRules, optionCompatibilityRules; panelRules and instrumentRules put them together),
+ * the shapes the CRM answers and the requests of its calls. The CRM stand-in checks saves with
+ * the same rules (server/crm/records/saveConfiguration.ts).
  */
 export type {
   Availability,
   ConfigurationFinding,
-  ConfigurationKind,
-  ConfigurationSelection,
   ConfiguredLine,
   ConfiguratorProduct,
   ConfiguratorRules,
-  Conjugate,
-  Detector,
-  Fluorochrome,
-  InstrumentOption,
   InstrumentRuleSet,
   InstrumentSelection,
-  Laser,
-  Marker,
   MarkerChoice,
-  OptionRule,
-  OverlapPair,
-  PanelInstrument,
+  OptionCategory,
   PanelRuleSet,
   PanelSelection,
-  PricedItem,
   SavedConfiguration,
 } from './configuratorTypes';
+export { detectorFor, detectorLabel } from './laserDetectorRules';
+export { optionRuleNotes } from './optionCompatibilityRules';
 export {
-  detectorFor,
-  detectorLabel,
-  isReadable,
-  laserDetectorFindings,
-} from './laserDetectorRules';
-export { overlapOf, spectralOverlapFindings } from './spectralOverlapRules';
-export { brightnessFindings, BRIGHT_BRIGHTNESS, DIM_BRIGHTNESS } from './brightnessRules';
-export { compatibilityFindings, optionRuleNotes } from './optionCompatibilityRules';
-export {
-  alternativeFluorochromes,
-  conjugateOf,
   evaluatePanel,
   fluorochromeOptions,
   MAX_PANEL_MARKERS,
@@ -54,4 +35,3 @@ export {
   saveConfigurationRequest,
   type ConfigurationSave,
 } from './configuratorCalls';
-export type { OptionCategory } from './configuratorTypes';

@@ -1,29 +1,37 @@
 import { describe, expect, it } from 'vitest';
+import { cardActions } from '../../../../runtime/blocks';
+import { brightnessFindings } from '../../../../runtime/domain/configurator/brightnessRules';
+import type {
+  Conjugate,
+  Fluorochrome,
+  InstrumentRuleSet,
+  Marker,
+  MarkerChoice,
+  PanelInstrument,
+  PanelRuleSet,
+  PanelSelection,
+} from '../../../../runtime/domain/configurator/configuratorTypes';
 import {
-  alternativeFluorochromes,
-  brightnessFindings,
-  cardActions,
-  compatibilityFindings,
-  detectorFor,
   evaluateInstrument,
-  evaluatePanel,
-  fluorochromeOptions,
   instrumentLines,
-  laserDetectorFindings,
   linesLeadDays,
   linesTotal,
+} from '../../../../runtime/domain/configurator/instrumentRules';
+import {
+  detectorFor,
+  laserDetectorFindings,
+} from '../../../../runtime/domain/configurator/laserDetectorRules';
+import {
+  compatibilityFindings,
   optionRuleNotes,
+} from '../../../../runtime/domain/configurator/optionCompatibilityRules';
+import {
+  alternativeFluorochromes,
+  evaluatePanel,
+  fluorochromeOptions,
   panelLines,
-  spectralOverlapFindings,
-  type Conjugate,
-  type Fluorochrome,
-  type InstrumentRuleSet,
-  type Marker,
-  type MarkerChoice,
-  type PanelInstrument,
-  type PanelRuleSet,
-  type PanelSelection,
-} from '../../../../runtime/blocks';
+} from '../../../../runtime/domain/configurator/panelRules';
+import { spectralOverlapFindings } from '../../../../runtime/domain/configurator/spectralOverlapRules';
 
 const stock = { status: 'In stock' as const, leadDays: 0 };
 const item = (itemId: string, price = 100) => ({
