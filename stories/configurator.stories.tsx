@@ -5,6 +5,7 @@ import { blockMeta } from './support/blockStories';
 import { INSTRUMENT_RULES, PANEL_RULES, SAVED_PANEL } from './support/configuratorFixtures';
 import { gatewayAnswers } from './support/gatewayHandlers';
 import type { FlatArgs } from './support/schemaControls';
+import { withSignedInUser } from './support/storySignedIn';
 import { atViewport, withVisibility } from './support/storyStates';
 
 /** The CRM's configurator answers: the rules, and a saved configuration for configurationId. */
@@ -30,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 /** The free panel builder: choose the instrument first. */
 export const PanelBuilder: Story = {
   globals: { viewer: 'signedIn' },
+  decorators: [withSignedInUser('paul.portal')],
   parameters: { path: '/configurator', msw: configurator(PANEL_RULES) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -45,6 +47,7 @@ export const PanelBuilder: Story = {
 /** A saved panel reopened from the cart: its overlap warning says how to fix it. */
 export const ReopenedWithOverlap: Story = {
   globals: { viewer: 'signedIn' },
+  decorators: [withSignedInUser('paul.portal')],
   parameters: {
     path: `/configurator?configurationId=${SAVED_PANEL.id}`,
     msw: configurator(PANEL_RULES),
@@ -61,6 +64,7 @@ export const ReopenedWithOverlap: Story = {
 /** An instrument's options with their compatibility rules. */
 export const InstrumentOptions: Story = {
   globals: { viewer: 'signedIn' },
+  decorators: [withSignedInUser('paul.portal')],
   parameters: {
     path: '/configurator?itemId=a1Cellaris0001149',
     msw: configurator(INSTRUMENT_RULES),
