@@ -83,7 +83,7 @@ export function CartLineRow(props: CartLineRowProps) {
         {props.showSku && <p className="bf-cart-line-sku">SKU {line.sku}</p>}
         {line.configurationId && (
           <p className="bf-cart-line-configured">
-            Part of a saved configuration ·{' '}
+            Configured ·{' '}
             <Link
               to={configurationHref(line.configurationId, line.configurationItemId ?? null)}
               aria-label={`Change the configuration of ${line.title}`}
