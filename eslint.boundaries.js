@@ -37,6 +37,15 @@ const files = [
   },
   // The app's entries register every block.
   { category: 'app-entry', pattern: ['blocks/index.ts', 'blocks/serverEntry.ts'] },
+  // The configurator's pure rule engine: the CRM stand-in checks saves with the same rules
+  // (issue 20, docs/decisions.md "Product configurator").
+  {
+    category: 'server-shared-rules',
+    pattern: [
+      'runtime/domain/configurator/*Rules.ts',
+      'runtime/domain/configurator/configuratorTypes.ts',
+    ],
+  },
 ];
 
 /** Pure rules: plain functions with no React (DESIGN.md section 1), usable on the server. */
@@ -133,6 +142,10 @@ export const boundariesConfig = {
             // The app's entries register the blocks; the server render's entry starts it.
             from: { file: { categories: 'app-entry' } },
             allow: { to: { element: { types: { anyOf: ['block', 'runtime'] } } } },
+          },
+          {
+            from: { element: { type: 'server' } },
+            allow: { to: { file: { categories: 'server-shared-rules' } } },
           },
         ],
       },

@@ -304,4 +304,11 @@ defineBlock({
   skeletonHeight: '240px',
 });
 
+defineBlock({
+  componentName: 'configurator',
+  schema: () => import('../schemas/generated/blocks/configurator'),
+  load: () => import('./configurator/Configurator'),
+  skeletonHeight: '240px',
+});
+
 startStorefront();

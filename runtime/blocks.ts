@@ -66,3 +66,4 @@ export * from './domain/billing/index';
 export * from './domain/upload/index';
 export * from './domain/knowledge/index';
 export * from './domain/cpq/index';
+export * from './domain/configurator/index';

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   formatMoney,
   parseQuantity,
@@ -6,6 +7,12 @@ import {
   useLocale,
   type CartLine,
 } from '../../runtime/blocks';
+
+/** The configurator reopening a saved configuration (issue 20). */
+function configurationHref(configurationId: string, itemId: string | null): string {
+  const query = new URLSearchParams(itemId ? { itemId, configurationId } : { configurationId });
+  return `/configurator?${query.toString()}`;
+}
 
 interface CartLineRowProps {
   line: CartLine;
@@ -74,6 +81,17 @@ export function CartLineRow(props: CartLineRowProps) {
       <div className="bf-cart-line-info">
         <p className="bf-cart-line-title">{line.title}</p>
         {props.showSku && <p className="bf-cart-line-sku">SKU {line.sku}</p>}
+        {line.configurationId && (
+          <p className="bf-cart-line-configured">
+            Configured ·{' '}
+            <Link
+              to={configurationHref(line.configurationId, line.configurationItemId ?? null)}
+              aria-label={`Change the configuration of ${line.title}`}
+            >
+              Change configuration
+            </Link>
+          </p>
+        )}
         <p>{formatMoney(line.unitPrice, currency, locale)} each</p>
       </div>
       <div className="bf-cart-line-qty">

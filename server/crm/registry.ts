@@ -85,6 +85,8 @@ import { getCpqQuotes } from './handlers/cpq/getCpqQuotes';
 import { saveCpqQuote } from './handlers/cpq/saveCpqQuote';
 import { requestCpqDiscount } from './handlers/cpq/requestCpqDiscount';
 import { getCpqQuoteDocument } from './handlers/cpq/getCpqQuoteDocument';
+import { getConfiguratorRules } from './handlers/ecommerce/getConfiguratorRules';
+import { getConfiguration } from './handlers/ecommerce/getConfiguration';
 
 /**
  * Which handler answers which `type`, per endpoint base. One file per type under
@@ -153,6 +155,9 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
     getKnowledgeDetail,
     checkIfBubbleOrg,
     getCaseCreationActionDetails,
+    // The product configurator (issue 20).
+    getConfiguratorRules,
+    getConfiguration,
   },
   guidance: {},
   billingPortal: {

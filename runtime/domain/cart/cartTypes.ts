@@ -39,6 +39,10 @@ export interface CartLine {
   discount: number;
   promoDiscount: number;
   totalPrice: number;
+  /** The saved configuration the line belongs to (issue 20); absent or null for a plain line. */
+  configurationId?: string | null;
+  /** The item the configuration was built for (null: the free panel builder). */
+  configurationItemId?: string | null;
 }
 
 /** The active cart: the quote, its lines and the badge count. Null when there is no cart. */

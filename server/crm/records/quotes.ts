@@ -113,14 +113,19 @@ export interface LineItemJson {
   discount: number;
   promoDiscount: number;
   totalPrice: number;
+  /** The saved configuration the line belongs to (issue 20); null for a plain line. */
+  configurationId: string | null;
+  /** The item that configuration was built for (null: the free panel builder). */
+  configurationItemId: string | null;
 }
 
 export async function listLineItems(db: Db, quoteId: string): Promise<LineItemJson[]> {
   const rows = await db.query<Row>(
     `SELECT l.id, l.quote_id, l.item_id, l.qty, l.unit_price, l.discount, l.promo_discount,
-            c.catalog_item_id, c.sku, c.title, c.thumbnail_url, c.configuration_requirement,
+            c.catalog_item_id, c.sku, c.title, c.thumbnail_url, c.configuration_requirement, l.configuration_id, pc.item_id AS configuration_item_id,
             ROUND(l.qty * l.unit_price * (1 - l.discount / 100), 2) AS total_price
        FROM quote_line_items l JOIN catalog_items c ON c.item_id = l.item_id
+       LEFT JOIN product_configurations pc ON pc.id = l.configuration_id
       WHERE l.quote_id = $1 ORDER BY l.sort_order, l.id`,
     [quoteId],
   );
@@ -138,6 +143,8 @@ export async function listLineItems(db: Db, quoteId: string): Promise<LineItemJs
     discount: Number(row.discount),
     promoDiscount: Number(row.promo_discount),
     totalPrice: Number(row.total_price),
+    configurationId: str(row.configuration_id),
+    configurationItemId: str(row.configuration_item_id),
   }));
 }
 

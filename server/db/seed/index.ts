@@ -42,6 +42,7 @@ import { templateSeed } from './templates';
 import { supportRequestRows } from './supportRequests';
 import { knowledgeArticleRows, serviceDeskRows } from './knowledgeArticles';
 import { cpqRows, orderServicePlanPrices } from './cpqBundles';
+import { configuratorRuleRows } from './configuratorRules';
 
 /**
  * Writes the demo world into an empty, migrated database, in one transaction. Deterministic: the
@@ -174,5 +175,8 @@ export async function seed(db: Db): Promise<void> {
     await insertRows(tx, 'cpq_service_plans', cpq.servicePlans);
     await insertRows(tx, 'cpq_price_tiers', cpq.tiers);
     await insertRows(tx, 'cpq_contract_prices', cpq.contracts);
+    // The product configurator's rules (issue 20), tied to the catalogue's items.
+    for (const [table, rows] of Object.entries(configuratorRuleRows(catalogue.items)))
+      await insertRows(tx, table, rows);
   });
 }

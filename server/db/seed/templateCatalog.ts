@@ -1101,4 +1101,35 @@ export const TEMPLATES: TemplateDefinition[] = [
       ),
     ],
   },
+  // The product configurator (issue 20): /configurator?itemId=... on every storefront whose
+  // catalogue cards offer Configure. The upload mode's block joins this template (mode=upload).
+  {
+    templateId: 'tpl-configurator',
+    templateName: 'Configurator',
+    pageType: 'Configurator',
+    pageCategory: 'Application',
+    friendlyURL: 'configurator',
+    pageTitle: 'Configurator | Cellaris',
+    createdDays: -118,
+    content: () => [
+      block(
+        'configurator',
+        { heading: 'Build a flow cytometry panel', cartPath: '/cart' },
+        { visibility: 'ALL' },
+      ),
+      // Shown instead of the configurator for the catalogue's Upload actions (mode=upload).
+      block(
+        'configurationUpload',
+        {
+          heading: 'Upload a configuration',
+          helpText:
+            'Upload the item numbers and quantities from your purchasing system or our template: every row is checked against the catalogue before anything is added.',
+          template: 'orderList',
+          cartUrl: '/cart',
+          pageSize: 50,
+        },
+        { paddingTop: '16px' },
+      ),
+    ],
+  },
 ];

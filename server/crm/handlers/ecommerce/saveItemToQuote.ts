@@ -12,6 +12,7 @@ import { recalculateQuoteTotals } from '../../../db/repositories/quoteTotals';
 import { createActiveCart, findActiveQuote, findQuote, quoteWithLines } from '../../records/quotes';
 import { nextRecordId } from '../../records/recordIds';
 import { storefrontOfDomain } from '../../records/storefrontOfDomain';
+import { saveConfiguration } from '../../records/saveConfiguration';
 
 interface SaveLine {
   itemId: string;
@@ -39,12 +40,21 @@ function parseSaveRequest(value: unknown): SaveLine[] | null {
 }
 
 /**
- * Adds items to a quote (objID), or to the caller's active cart, creating one when there is none.
+ * With saverequest {configuration}: saves a configuration into the cart (records/saveConfiguration.ts).
+ * Otherwise adds items to a quote (objID), or to the caller's active cart, creating one when there is none.
  * Adding an item already in the quote raises its quantity.
  */
 export const saveItemToQuote: CrmHandler = {
   method: 'ANY',
   async handle(request) {
+    // A configurator save (issue 20): saverequest {configuration}, objID its saved configuration.
+    const configured = decodeNested(payloadArg(request, 'saverequest', 'saveRequest'));
+    if (configured && typeof configured === 'object' && 'configuration' in configured)
+      return saveConfiguration(
+        request,
+        (configured as { configuration: unknown }).configuration,
+        stringArg(request, 'objID', 'objId'),
+      );
     const lines = parseSaveRequest(payloadArg(request, 'saverequest', 'saveRequest'));
     if (!lines) return crmError('saverequest must name items and positive whole quantities.');
     const { caller } = request;
@@ -83,7 +93,8 @@ export const saveItemToQuote: CrmHandler = {
           );
           if (!item) throw new UnknownItemError(line.itemId);
           const updated = await tx.query(
-            'UPDATE quote_line_items SET qty = qty + $3 WHERE quote_id = $1 AND item_id = $2 RETURNING id',
+            // Configured lines (configuration_id) belong to their configuration: never merged into.
+            'UPDATE quote_line_items SET qty = qty + $3 WHERE quote_id = $1 AND item_id = $2 AND configuration_id IS NULL RETURNING id',
             [id, item.item_id, line.qty],
           );
           if (updated.length === 0) {
