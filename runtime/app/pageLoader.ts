@@ -9,6 +9,7 @@ import { rememberLoginRedirect } from '../storefront/loginRedirect';
 import { LOGIN_PATH, resolvePage } from '../storefront/resolvePage';
 import type { TemplateDetails } from '../storefront/templateDetails';
 import { pageRequest } from './pageRequest';
+import { categoryPageMeta } from './categoryPage';
 import { prewarmSandbox } from '../sandbox/prewarmSandbox';
 import { settledWithin } from './settledWithin';
 import { showToast } from '../state/showToast';
@@ -107,6 +108,9 @@ async function loadPage(
   if (outcome.kind !== 'template') {
     throw notFoundResponse(outcome.kind === 'notFound' ? outcome.message : PAGE_NOT_FOUND);
   }
+  // A category page for no category the storefront sells is not found.
+  const categoryMeta = await categoryPageMeta(storefront, outcome.template, url.pathname);
+  if (categoryMeta === null) throw notFoundResponse(`Page Not Found: ${url.pathname}`);
   const found = await storefront.queryClient.fetchQuery(
     templateBlocksQuery(storefront, outcome.template.templateId),
   );
@@ -121,6 +125,9 @@ async function loadPage(
   return {
     template: outcome.template,
     blocks: found.blocks,
-    meta: outcome.meta ?? templatePageMeta(outcome.template, storefront.boot.domain.storefrontName),
+    meta:
+      categoryMeta ??
+      outcome.meta ??
+      templatePageMeta(outcome.template, storefront.boot.domain.storefrontName),
   };
 }

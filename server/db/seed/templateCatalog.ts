@@ -13,6 +13,7 @@ import { CUSTOM_CODE_TEMPLATES } from './customCodeDemo';
 import { BLOCK_LAB_TEMPLATES } from './blockLabTemplate';
 import { INTEGRATOR_EXAMPLE_TEMPLATE } from './integratorExampleTemplate';
 import { COMMERCE_TEMPLATES, productBlock } from './commerceTemplates';
+import { EXPERIENCE_TEMPLATES } from './experienceTemplates';
 
 /** One page template of the demo, before it is laid out per storefront. */
 export interface TemplateDefinition {
@@ -1020,4 +1021,5 @@ export const TEMPLATES: TemplateDefinition[] = [
       ),
     ],
   },
+  ...EXPERIENCE_TEMPLATES,
 ];
