@@ -64,3 +64,4 @@ export * from './domain/addresses/index';
 export * from './domain/paymentMethods/index';
 export * from './domain/billing/index';
 export * from './domain/search/index';
+export * from './domain/products/index';
