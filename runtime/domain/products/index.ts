@@ -12,4 +12,6 @@ export {
   productIdFromUrl,
   productJsonLd,
   productRecordRequest,
+  shownPrice,
+  type ShownPrice,
 } from './productRules';

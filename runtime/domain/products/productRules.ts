@@ -113,3 +113,21 @@ export function productJsonLd(
       : {}),
   };
 }
+
+/** A price as the visitor pays it, and the list price to strike through beside it (or null). */
+export interface ShownPrice {
+  price: number;
+  listPrice: number | null;
+}
+
+/**
+ * What a card or product page shows of a price: the account's price (its contract price when the
+ * CRM gives one) and the list price struck through only where it is higher; null without a price.
+ */
+export function shownPrice(price: unknown, listPrice: unknown): ShownPrice | null {
+  const amount = typeof price === 'string' || typeof price === 'number' ? Number(price) : NaN;
+  if (price === '' || !Number.isFinite(amount)) return null;
+  const list =
+    typeof listPrice === 'string' || typeof listPrice === 'number' ? Number(listPrice) : NaN;
+  return { price: amount, listPrice: Number.isFinite(list) && list > amount ? list : null };
+}
