@@ -194,7 +194,12 @@ export default function Catalogue({ configuration }: BlockProps<CatalogueConfigu
       ? configuration.itemGroups
       : (catalogue?.groups ?? (scope === 'catalogue' ? [] : countedGroups));
   const filters = catalogue?.filters ?? [];
-  const labels = Object.fromEntries(filters.map((filter) => [filter.attribute, filter.label]));
+  // Card labels from the attribute metadata of every catalogue the results span.
+  const labels = Object.fromEntries(
+    (catalogue ? [catalogue] : scopeCatalogues)
+      .flatMap((entry) => entry.filters)
+      .map((filter) => [filter.attribute, filter.label]),
+  );
   // 'ERROR: No records Found.' arrives as [].
   const pageData = page.data && !Array.isArray(page.data) ? page.data : undefined;
   const items: CatalogueItem[] = pageData?.lstItems ?? [];

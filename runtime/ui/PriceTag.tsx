@@ -1,5 +1,6 @@
 import './priceTag.css';
 
+/** A price and, when the visitor pays less, the list price (both already formatted). */
 export interface PriceTagProps {
   /** The price the visitor pays, formatted. */
   price: string;
