@@ -67,3 +67,5 @@ export * from './domain/upload/index';
 export * from './domain/knowledge/index';
 export * from './domain/cpq/index';
 export * from './domain/configurator/index';
+export * from './domain/search/index';
+export * from './domain/products/index';

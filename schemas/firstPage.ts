@@ -36,6 +36,11 @@ export const CUSTOM_CSS_ATTRIBUTE = 'data-bf-custom-css';
 export interface FirstPageRequest {
   /** The absolute URL the browser asked for. */
   url: string;
+  /**
+   * The storefront's own origin as the server sees it (behind a trusted proxy, the public one):
+   * canonical URLs and structured data name it. The URL's origin when absent.
+   */
+  origin?: string;
   /** The boot data the HTML carries (domain details, meta items, gateway), exactly as inlined. */
   boot: BootConfig;
   /** Reaches the gateway: the in-process one, so the render costs no network hop. */
@@ -70,7 +75,16 @@ export type FirstPageResult =
        * for `<style>` elements in the head; the block's sandbox takes over once hydrated.
        */
       customCss: { blockId: string; css: string }[];
-      head: { title: string; metaTags: { name: string; content: string }[] };
+      head: {
+        title: string;
+        metaTags: { name: string; content: string }[];
+        /** The page's canonical URL (`<link rel="canonical">`): its friendly URL on `origin`. */
+        canonical?: string;
+        /** The path and query the canonical URL was made for (the client keeps it on that page). */
+        canonicalFor?: string;
+        /** schema.org JSON-LD objects (a product page's Product), each its own script element. */
+        structuredData?: Record<string, unknown>[];
+      };
     }
   /**
    * Not a page the server renders (redirect, login, 404, error, signed-in only): the client does.
@@ -81,6 +95,9 @@ export type FirstPageResult =
 
 /** The SSR bundle's one export (blocks/serverEntry.ts). */
 export type RenderFirstPage = (request: FirstPageRequest) => Promise<FirstPageResult>;
+
+/** On the managed canonical link: the path and query of the page it belongs to. */
+export const CANONICAL_FOR_ATTRIBUTE = 'data-bf-canonical-for';
 
 /** The attribute of the meta tags the runtime manages (runtime/storefront/documentMeta.ts). */
 export const MANAGED_META_ATTRIBUTE = 'data-bf-meta';

@@ -122,3 +122,113 @@ export const Empty: Story = {
   parameters: { path: '/flow_consumables?q=zzz' },
   decorators: [withCrm(catalogueCrm([]))],
 };
+
+/** Two catalogues in two groups, as getEcatalogDetails answers without a catalogId. */
+const STOREFRONT_CATALOGUES = [
+  {
+    eCatalogId: 'ecat-cytometry',
+    name: 'Flow Cytometry & Imaging',
+    catalogGroupId: 'cg-cytometry',
+    catalogGroupName: 'Cytometry',
+    groups: GROUPS,
+    filters: [{ attribute: 'fluorochrome', label: 'Fluorochrome', values: ['APC', 'FITC', 'PE'] }],
+  },
+  {
+    eCatalogId: 'ecat-genomics',
+    name: 'Genomics',
+    catalogGroupId: 'cg-genomics',
+    catalogGroupName: 'Genomics',
+    groups: ['Library Prep Kits'],
+    filters: [],
+  },
+];
+
+/** The site search's CRM: every catalogue, counted one by one (cytometry 180, genomics 60). */
+function siteCrm(items: typeof ITEMS) {
+  const base = catalogueCrm(items);
+  return (type: string, payload: unknown): CrmAnswer => {
+    if (type === 'getEcatalogDetails') return { statusCode: 200, content: STOREFRONT_CATALOGUES };
+    if (type === 'retrieveCatalogNG') {
+      const search = JSON.parse(String((payload as { jsonData: string }).jsonData)) as {
+        catalogId: string | null;
+        pageSize: number;
+      };
+      const counts: Record<string, number> = { 'ecat-cytometry': 180, 'ecat-genomics': 60 };
+      const count = search.catalogId
+        ? (counts[search.catalogId] ?? 0)
+        : items.length === 0
+          ? 0
+          : 240;
+      if (search.pageSize === 1 || items.length === 0)
+        return {
+          statusCode: 200,
+          content: { lstItems: items.slice(0, 1), soslOrderedItemIds: [], itemCount: count },
+        };
+    }
+    return base(type, payload);
+  };
+}
+
+const siteConfiguration = {
+  heading: 'Search results',
+  scope: 'site' as const,
+  productTemplateId: 'tpl-product',
+  friendlyTemplate: 'product_detail',
+  friendlyUrlPattern: '{group}/{title}',
+  productLinks: [{ catalogId: 'ecat-genomics', friendlyTemplate: 'genomics_product' }],
+  pageSize: 24,
+  pageSizeOptions: [12, 24, 48, 96],
+  cardFields: ['sku', 'packSize', 'price'],
+  allowExport: false,
+  allowSavedFilters: false,
+};
+
+/** The search results page (`/search?q=`): every catalogue, a count for each. */
+export const SiteSearchResults: Story = {
+  parameters: { path: '/search?q=antibody' },
+  decorators: [withCrm(siteCrm(ITEMS))],
+  args: { configuration: siteConfiguration },
+};
+
+/** One catalogue chosen among the results: its filters appear. */
+export const SiteSearchOneCatalogue: Story = {
+  parameters: { path: '/search?q=antibody&catalog=ecat-cytometry' },
+  decorators: [withCrm(siteCrm(ITEMS))],
+  args: { configuration: siteConfiguration },
+};
+
+/** The results page before anything is searched for. */
+export const SiteSearchPrompt: Story = {
+  parameters: { path: '/search' },
+  decorators: [withCrm(siteCrm(ITEMS))],
+  args: { configuration: siteConfiguration },
+};
+
+/** Nothing matches: advice instead of results. */
+export const SiteSearchNoResults: Story = {
+  parameters: { path: '/search?q=zzqx' },
+  decorators: [withCrm(siteCrm([]))],
+  args: { configuration: siteConfiguration },
+};
+
+/** A failed search: the error with a retry. */
+export const SiteSearchError: Story = {
+  parameters: { path: '/search?q=antibody' },
+  decorators: [
+    withCrm((type) =>
+      type === 'getEcatalogDetails'
+        ? { statusCode: 200, content: STOREFRONT_CATALOGUES }
+        : { statusCode: 500, content: 'An internal failure occurred.' },
+    ),
+  ],
+  args: { configuration: siteConfiguration },
+};
+
+/** A category page (`/category/{id}`): the group's catalogues, headed by the group's name. */
+export const CategoryPage: Story = {
+  parameters: { path: '/category/cg-cytometry' },
+  decorators: [withCrm(siteCrm(ITEMS))],
+  args: {
+    configuration: { ...siteConfiguration, heading: undefined, scope: 'category' as const },
+  },
+};

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import {
+  resultSummary,
+  SEARCH_MIN_LENGTH,
   safeHref,
   formatMoney,
   QueryStates,
@@ -15,8 +17,9 @@ import type {
   CatalogueConfiguration,
   CatalogueSort,
 } from '../../schemas/generated/blocks/catalogue';
-import { Button, Pagination, Select } from '../../runtime/ui/index';
 import { CatalogueResults } from './CatalogueResults';
+import { CatalogueScopeBar } from './CatalogueScopeBar';
+import { Button, EmptyState, Pagination, Select } from '../../runtime/ui/index';
 import type { CatalogueItem, CataloguePage } from './catalogueItem';
 import {
   catalogueRequest,
@@ -29,9 +32,12 @@ import {
 } from './catalogueRequests';
 import {
   CATALOG_ITEM_CAP,
+  categoryIdFromPath,
   catalogueSearch,
   pageSizeOptions,
   readCatalogueState,
+  scopeOf,
+  searchedCatalogId,
   toggle,
   writeCatalogueState,
   type CatalogueState,
@@ -40,7 +46,7 @@ import { catalogueCsv, downloadCsv } from './exportCsv';
 import { FilterPanel } from './FilterPanel';
 import { MobileFilters } from './MobileFilters';
 import { ItemCard } from './ItemCard';
-import { productHref } from './productHref';
+import { productHref, type ProductLinkSettings } from './productHref';
 
 const SORT_LABELS: Record<CatalogueSort, string> = {
   relevance: 'Relevance',
@@ -59,25 +65,41 @@ interface SavedFilter {
  * The catalogue: search, item-group and picklist filters with counts, sorting, paging, grid or
  * list view, all kept in the URL. Items come from retrieveCatalogNG, at most 2000 per search
  * (the page says when the cap is hit). A filter set can be saved (saveECatalogFilters) and comes
- * back from a link with ?ecfr=; the matching items export to CSV.
+ * back from a link with ?ecfr=; the matching items export to CSV. Its scope is one catalogue, or
+ * every catalogue the storefront sells (the search results page, `/search?q=`), or the catalogue
+ * group a category page's URL names (`/category/{id}`); those two count the matches of each
+ * catalogue and let the visitor narrow to one.
  */
 export default function Catalogue({ configuration }: BlockProps<CatalogueConfiguration>) {
   const [params, setParams] = useSearchParams();
-  const state = readCatalogueState(params, configuration);
+  const { pathname } = useLocation();
+  const scope = scopeOf(configuration);
+  const category = scope === 'category' ? (categoryIdFromPath(pathname) ?? null) : null;
+  const state: CatalogueState = {
+    ...readCatalogueState(params, configuration),
+    ...(category ? { category } : {}),
+  };
   const search = catalogueSearch(state, configuration);
   const countSearch = catalogueSearch(state, configuration, 1, 1);
+  const catalogId = searchedCatalogId(state, configuration);
+  // The search results page asks nothing until there is something to search for.
+  const awaitingText = scope === 'site' && state.searchText.length < SEARCH_MIN_LENGTH;
   const showFilters = configuration.showFilters ?? true;
   const showCounts = configuration.showGroupCounts ?? true;
 
   const details = useMakeCallQuery<EcatalogDetails[] | []>(
-    ecatalogDetailsRequest(configuration.catalogId),
+    ecatalogDetailsRequest(scope === 'catalogue' ? (configuration.catalogId ?? null) : null),
   );
-  const page = useMakeCallQuery<CataloguePage>(catalogueRequest('retrieveCatalogNG', search));
+  const page = useMakeCallQuery<CataloguePage>(
+    awaitingText ? null : catalogueRequest('retrieveCatalogNG', search),
+  );
   const groupCounts = useMakeCallQuery<GroupCounts>(
-    showFilters && showCounts ? catalogueRequest('getCatalogGroupCounts', countSearch) : null,
+    showFilters && showCounts && !awaitingText
+      ? catalogueRequest('getCatalogGroupCounts', countSearch)
+      : null,
   );
   const picklistCounts = useMakeCallQuery<PicklistCounts>(
-    showFilters && showCounts
+    showFilters && showCounts && catalogId && !awaitingText
       ? catalogueRequest('getCatalogPicklistGroupCounts', countSearch)
       : null,
   );
@@ -157,15 +179,27 @@ export default function Catalogue({ configuration }: BlockProps<CatalogueConfigu
     }
   }
 
-  const catalogue = Array.isArray(details.data)
-    ? details.data.find((entry) => entry.eCatalogId === configuration.catalogId)
-    : undefined;
+  const allCatalogues = Array.isArray(details.data) ? details.data : [];
+  // The catalogues the results span: every one in site scope, the category's in category scope.
+  const scopeCatalogues =
+    scope === 'category'
+      ? allCatalogues.filter((entry) => entry.catalogGroupId === category)
+      : allCatalogues;
+  const catalogue = allCatalogues.find((entry) => entry.eCatalogId === catalogId);
+  const countedGroups = Array.isArray(groupCounts.data)
+    ? groupCounts.data.map((entry) => entry.group)
+    : [];
   const groups =
     configuration.itemGroups && configuration.itemGroups.length > 0
       ? configuration.itemGroups
-      : (catalogue?.groups ?? []);
+      : (catalogue?.groups ?? (scope === 'catalogue' ? [] : countedGroups));
   const filters = catalogue?.filters ?? [];
-  const labels = Object.fromEntries(filters.map((filter) => [filter.attribute, filter.label]));
+  // Card labels from the attribute metadata of every catalogue the results span.
+  const labels = Object.fromEntries(
+    (catalogue ? [catalogue] : scopeCatalogues)
+      .flatMap((entry) => entry.filters)
+      .map((filter) => [filter.attribute, filter.label]),
+  );
   // 'ERROR: No records Found.' arrives as [].
   const pageData = page.data && !Array.isArray(page.data) ? page.data : undefined;
   const items: CatalogueItem[] = pageData?.lstItems ?? [];
@@ -178,11 +212,37 @@ export default function Catalogue({ configuration }: BlockProps<CatalogueConfigu
     'price-desc',
     'sku',
   ];
-  const linkSettings = {
+  const linkSettings: ProductLinkSettings = {
     friendlyTemplate: configuration.friendlyTemplate,
     friendlyUrlPattern: configuration.friendlyUrlPattern,
     productTemplateId: configuration.productTemplateId,
   };
+  // Cards of several catalogues link to each catalogue's own product template.
+  const linkSettingsOf = (item: CatalogueItem): ProductLinkSettings => {
+    const own = configuration.productLinks?.find((link) => link.catalogId === item.catalogId);
+    return own
+      ? {
+          ...linkSettings,
+          friendlyTemplate: own.friendlyTemplate,
+          productTemplateId: own.productTemplateId ?? linkSettings.productTemplateId,
+        }
+      : linkSettings;
+  };
+  const categoryName = scope === 'category' ? scopeCatalogues[0]?.catalogGroupName : undefined;
+  const heading =
+    configuration.heading ??
+    categoryName ??
+    (scope === 'category' && !category ? 'All products' : undefined);
+  const HeadingTag = scope === 'catalogue' ? 'h2' : 'h1';
+  const narrowed =
+    state.groups.length > 0 || Object.keys(state.filters).length > 0 || Boolean(state.catalog);
+  // The search results page keeps its text when filters are cleared: the text is the page.
+  const clearAll = () =>
+    scope === 'site'
+      ? update({ groups: [], filters: {}, catalog: undefined })
+      : update({ groups: [], filters: {}, searchText: '' });
+  const filtered = scope === 'site' ? narrowed : narrowed || state.searchText !== '';
+  const savedFilters = configuration.allowSavedFilters ?? scope === 'catalogue';
 
   // One filter panel: beside the products from 768 px, in a drawer below.
   const filterPanel = showFilters ? (
@@ -203,12 +263,23 @@ export default function Catalogue({ configuration }: BlockProps<CatalogueConfigu
         if (values.length === 0) delete next[attribute];
         update({ filters: next });
       }}
-      onClear={() => update({ groups: [], filters: {}, searchText: '' })}
+      onClear={clearAll}
     />
   ) : null;
   return (
-    <section className="bf-catalogue" aria-label={configuration.heading ?? 'Catalogue'}>
-      {configuration.heading && <h2>{configuration.heading}</h2>}
+    <section className="bf-catalogue" aria-label={heading ?? 'Catalogue'}>
+      {heading && <HeadingTag>{heading}</HeadingTag>}
+      {scope !== 'catalogue' && !awaitingText && (
+        <CatalogueScopeBar
+          catalogues={scopeCatalogues}
+          chosen={catalogId}
+          search={{ searchText: state.searchText, catalogGroupId: category, page: 1, pageSize: 1 }}
+          onChoose={(chosen) =>
+            // Groups and filters belong to one catalogue: a new choice starts without them.
+            update({ catalog: chosen ?? undefined, groups: [], filters: {} })
+          }
+        />
+      )}
       <div className="bf-catalogue-toolbar">
         {filterPanel && (
           <MobileFilters
@@ -226,7 +297,8 @@ export default function Catalogue({ configuration }: BlockProps<CatalogueConfigu
                 type="search"
                 name="q"
                 defaultValue={state.searchText}
-                placeholder="Search products"
+                placeholder={scope === 'site' ? 'Search every catalogue' : 'Search products'}
+                minLength={scope === 'site' ? SEARCH_MIN_LENGTH : undefined}
               />
             </label>
             <Button type="submit" variant="secondary">
@@ -263,7 +335,7 @@ export default function Catalogue({ configuration }: BlockProps<CatalogueConfigu
             </Button>
           ))}
         </div>
-        {(configuration.allowSavedFilters ?? true) && (
+        {savedFilters && (
           <Button variant="secondary" onClick={() => void saveFilter()}>
             Save filter
           </Button>
@@ -285,57 +357,71 @@ export default function Catalogue({ configuration }: BlockProps<CatalogueConfigu
       <div className="bf-catalogue-layout">
         {filterPanel && <div className="bf-catalogue-filters-inline">{filterPanel}</div>}
         <div className="bf-catalogue-main">
-          <QueryStates
-            query={page}
-            loading="Loading products…"
-            error="The catalogue could not be loaded."
-            isEmpty={() => items.length === 0}
-            empty="No products match your search."
-            emptyAction={
-              (state.searchText ||
-                state.groups.length > 0 ||
-                Object.keys(state.filters).length > 0) && (
-                <Button
-                  variant="secondary"
-                  onClick={() => update({ groups: [], filters: {}, searchText: '' })}
-                >
-                  Clear search and filters
-                </Button>
-              )
-            }
-          >
-            {() => (
-              <>
-                <p className="bf-catalogue-summary" role="status">
-                  {itemCount >= CATALOG_ITEM_CAP
-                    ? `Showing the first ${CATALOG_ITEM_CAP.toLocaleString('en-US')} products. Narrow your search or filters to see the rest.`
-                    : `${itemCount} ${itemCount === 1 ? 'product' : 'products'}`}
-                </p>
-                <CatalogueResults
-                  items={items}
-                  view={state.view}
-                  renderItem={(item) => (
-                    <ItemCard
-                      item={item}
-                      href={productHref(item, linkSettings)}
-                      fields={configuration.cardFields ?? []}
-                      labels={labels}
-                      showPrice={configuration.showPrices ?? true}
-                      view={state.view}
+          {awaitingText ? (
+            <EmptyState title="Search every catalogue" icon="search">
+              <p>
+                Enter a product name, SKU, clone or application (at least {SEARCH_MIN_LENGTH}{' '}
+                characters) to search every catalogue.
+              </p>
+            </EmptyState>
+          ) : (
+            <QueryStates
+              query={page}
+              loading="Loading products…"
+              error={
+                scope === 'site'
+                  ? 'The search results could not be loaded.'
+                  : 'The catalogue could not be loaded.'
+              }
+              isEmpty={() => items.length === 0}
+              empty={
+                scope === 'site'
+                  ? `No products match “${state.searchText}”. Check the spelling, try fewer words or a SKU, or browse the catalogues.`
+                  : 'No products match your search.'
+              }
+              emptyAction={
+                filtered && (
+                  <Button variant="secondary" onClick={clearAll}>
+                    {scope === 'site' ? 'Clear filters' : 'Clear search and filters'}
+                  </Button>
+                )
+              }
+            >
+              {() => (
+                <>
+                  <p className="bf-catalogue-summary" role="status">
+                    {itemCount >= CATALOG_ITEM_CAP
+                      ? `Showing the first ${CATALOG_ITEM_CAP.toLocaleString('en-US')} products. Narrow your search or filters to see the rest.`
+                      : scope === 'site'
+                        ? resultSummary(itemCount, state.searchText)
+                        : `${itemCount} ${itemCount === 1 ? 'product' : 'products'}`}
+                  </p>
+                  <CatalogueResults
+                    items={items}
+                    view={state.view}
+                    renderItem={(item) => (
+                      <ItemCard
+                        item={item}
+                        href={productHref(item, linkSettingsOf(item))}
+                        fields={configuration.cardFields ?? []}
+                        labels={labels}
+                        showPrice={configuration.showPrices ?? true}
+                        view={state.view}
+                      />
+                    )}
+                  />
+                  {pages > 1 && (
+                    <Pagination
+                      label="Catalogue pages"
+                      page={Math.min(state.page, pages)}
+                      pageCount={pages}
+                      onPageChange={(next) => update({ page: next }, false)}
                     />
                   )}
-                />
-                {pages > 1 && (
-                  <Pagination
-                    label="Catalogue pages"
-                    page={Math.min(state.page, pages)}
-                    pageCount={pages}
-                    onPageChange={(next) => update({ page: next }, false)}
-                  />
-                )}
-              </>
-            )}
-          </QueryStates>
+                </>
+              )}
+            </QueryStates>
+          )}
         </div>
       </div>
     </section>

@@ -6,8 +6,10 @@ import {
   cardActions,
   formatMoney,
   safeImageSrc,
+  shownPrice,
   useLocale,
 } from '../../runtime/blocks';
+import { PriceTag } from '../../runtime/ui/index';
 
 import { itemField, type CatalogueItem } from './catalogueItem';
 
@@ -31,10 +33,14 @@ export function ItemCard({ item, href, fields, labels, showPrice, view }: ItemCa
   const [adding, setAdding] = useState(false);
   const locale = useLocale();
   const actions = cardActions(item.configurationRequirement);
-  const price =
-    item.price === null || item.price === undefined
-      ? null
-      : formatMoney(item.price, item.currency ?? 'USD', locale);
+  const shown = shownPrice(item.price, item.listPrice);
+  const money = (amount: number) => formatMoney(amount, item.currency ?? 'USD', locale);
+  const price = shown ? (
+    <PriceTag
+      price={money(shown.price)}
+      listPrice={shown.listPrice === null ? null : money(shown.listPrice)}
+    />
+  ) : null;
 
   async function add() {
     setAdding(true);
@@ -70,7 +76,7 @@ export function ItemCard({ item, href, fields, labels, showPrice, view }: ItemCa
         {item.description && <p className="bf-card-description">{item.description}</p>}
         <dl className="bf-card-fields">
           {fields.map((field) => {
-            const value = field === 'price' ? price : itemField(item, field);
+            const value: React.ReactNode = field === 'price' ? price : itemField(item, field);
             if (!value) return null;
             return (
               <div key={field}>

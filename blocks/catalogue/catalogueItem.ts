@@ -8,6 +8,8 @@ export interface CatalogueItem {
   description?: string;
   thumbnail?: string | null;
   price?: number | string | null;
+  /** The list price when the account's contract price (`price`) is lower. */
+  listPrice?: number | string | null;
   currency?: string | null;
   group?: string;
   configurationRequirement?: string | null;

@@ -1,4 +1,4 @@
-import type { MakeCallRequest } from '../../runtime/blocks';
+import { storefrontCataloguesRequest, type MakeCallRequest } from '../../runtime/blocks';
 import type { CatalogueConfiguration } from '../../schemas/generated/blocks/catalogue';
 import type { CatalogueState } from './catalogueState';
 
@@ -13,12 +13,11 @@ export const catalogueRequest = (
   payload: { jsonData: JSON.stringify(search) },
 });
 
-export const ecatalogDetailsRequest = (catalogId: string): MakeCallRequest => ({
-  base: 'ecommerce',
-  type: 'getEcatalogDetails',
-  method: 'GET',
-  query: { catalogId },
-});
+/** One catalogue's details, or (null) every catalogue the storefront sells. */
+export const ecatalogDetailsRequest = (catalogId: string | null): MakeCallRequest =>
+  catalogId
+    ? { base: 'ecommerce', type: 'getEcatalogDetails', method: 'GET', query: { catalogId } }
+    : storefrontCataloguesRequest();
 
 export const savedFilterRequest = (ecfr: string): MakeCallRequest => ({
   base: 'ecommerce',
@@ -51,6 +50,8 @@ export const saveFilterRequest = (
 export interface EcatalogDetails {
   eCatalogId: string;
   name: string;
+  catalogGroupId?: string;
+  catalogGroupName?: string;
   groups: string[];
   filters: { attribute: string; label: string; values: string[] }[];
 }

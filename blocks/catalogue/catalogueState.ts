@@ -1,3 +1,6 @@
+import { siteSearchJson } from '../../runtime/blocks';
+
+export { categoryIdFromPath } from '../../runtime/blocks';
 import type {
   CatalogueConfiguration,
   CatalogueSort,
@@ -18,7 +21,17 @@ export interface CatalogueState {
   page: number;
   pageSize: number;
   view: 'grid' | 'list';
+  /** Site and category scope: the one catalogue chosen among the results (URL `catalog`). */
+  catalog?: string;
+  /** Category scope: the catalogue group the page's URL names (`/category/{id}`), not a parameter. */
+  category?: string;
 }
+
+/** What the block lists (its configuration's scope; one catalogue by default). */
+export type CatalogueScope = 'catalogue' | 'site' | 'category';
+
+export const scopeOf = (configuration: CatalogueConfiguration): CatalogueScope =>
+  configuration.scope ?? 'catalogue';
 
 /** The URL parameters: q, group (repeated), filter=attribute:value (repeated), sort, page, size, view. */
 export function readCatalogueState(
@@ -43,7 +56,9 @@ export function readCatalogueState(
   const sizeParam = Number(params.get('size'));
   const page = Math.floor(Number(params.get('page')));
   const viewParam = params.get('view');
+  const catalog = scopeOf(configuration) !== 'catalogue' ? params.get('catalog')?.trim() : '';
   return {
+    ...(catalog ? { catalog } : {}),
     searchText: params.get('q')?.trim() ?? '',
     groups: params.getAll('group').filter(Boolean),
     filters,
@@ -74,9 +89,10 @@ export function writeCatalogueState(
   base: URLSearchParams = new URLSearchParams(),
 ): URLSearchParams {
   const params = new URLSearchParams(base);
-  for (const name of ['q', 'group', 'filter', 'sort', 'page', 'size', 'view', 'ecfr'])
+  for (const name of ['q', 'catalog', 'group', 'filter', 'sort', 'page', 'size', 'view', 'ecfr'])
     params.delete(name);
   if (state.searchText) params.set('q', state.searchText);
+  if (state.catalog && scopeOf(configuration) !== 'catalogue') params.set('catalog', state.catalog);
   for (const group of state.groups) params.append('group', group);
   for (const [attribute, values] of Object.entries(state.filters))
     for (const value of values) params.append('filter', `${attribute}:${value}`);
@@ -87,22 +103,39 @@ export function writeCatalogueState(
   return params;
 }
 
-/** retrieveCatalogNG's jsonData (and the count types'): the chosen groups, else the block's. */
+/**
+ * The catalogue searched: the block's own, or in site and category scope the one chosen among the
+ * results (null: every catalogue the storefront sells, or every one of the category's group).
+ */
+export function searchedCatalogId(
+  state: Pick<CatalogueState, 'catalog'>,
+  configuration: CatalogueConfiguration,
+): string | null {
+  return scopeOf(configuration) === 'catalogue'
+    ? (configuration.catalogId ?? null)
+    : state.catalog || null;
+}
+
+/**
+ * retrieveCatalogNG's jsonData (and the count types'): the chosen groups, else the block's; in
+ * category scope only the URL's catalogue group (the site search's one shape, runtime/domain).
+ */
 export function catalogueSearch(
   state: CatalogueState,
   configuration: CatalogueConfiguration,
   page = state.page,
   pageSize = state.pageSize,
 ): Record<string, unknown> {
-  return {
-    catalogId: configuration.catalogId,
+  return siteSearchJson({
+    catalogId: searchedCatalogId(state, configuration),
+    catalogGroupId: scopeOf(configuration) === 'category' ? (state.category ?? null) : null,
     searchText: state.searchText,
     itemGroups: state.groups.length > 0 ? state.groups : (configuration.itemGroups ?? []),
     filters: state.filters,
     sort: state.sort,
     page,
     pageSize,
-  };
+  });
 }
 
 /** Toggles one value of a multi-value choice. */

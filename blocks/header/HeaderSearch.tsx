@@ -1,5 +1,12 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { BlockError, safeSitePath, useMakeCallQuery } from '../../runtime/blocks';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  BlockError,
+  safeSitePath,
+  SEARCH_PATH,
+  searchResultsHref,
+  useMakeCallQuery,
+} from '../../runtime/blocks';
 import { Icon } from '../../runtime/ui/index';
 import type { HeaderSearch as HeaderSearchSettings } from '../../schemas/generated/blocks/header';
 import {
@@ -16,12 +23,25 @@ const SUGGEST_DELAY_MS = 150;
  * The header's search: a search form whose field suggests products from every catalogue the
  * storefront sells once two characters are typed (the WAI-ARIA combobox pattern: arrow keys move
  * through the suggestions, Enter opens the highlighted product, Escape closes the list; without a
- * highlighted suggestion Enter submits the search).
+ * highlighted suggestion Enter submits the search). The last option, "See all results", and the
+ * submitted form open the search results page (`/search?q=`), whose query stays in the field.
  */
 export function HeaderSearch({ settings }: { settings: HeaderSearchSettings }) {
   const placeholder = settings.placeholder ?? 'Search products';
   const listId = useId();
-  const [value, setValue] = useState('');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const target = safeSitePath(settings.targetUrl) ?? SEARCH_PATH;
+  const onResultsPage = location.pathname === target;
+  const shownQuery = onResultsPage ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  const [value, setValue] = useState(shownQuery);
+  // The results page's query, in the field whenever the visitor arrives on it or it changes
+  // (React's "adjusting state when a prop changes": during render, not in an effect).
+  const [lastShown, setLastShown] = useState(shownQuery);
+  if (onResultsPage && shownQuery !== lastShown) {
+    setLastShown(shownQuery);
+    setValue(shownQuery);
+  }
   const [asked, setAsked] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -34,24 +54,34 @@ export function HeaderSearch({ settings }: { settings: HeaderSearchSettings }) {
   const suggestions: SearchSuggestion[] = request ? suggestionsFrom(answer.data) : [];
   const expanded = open && request !== null && (suggestions.length > 0 || answer.isSuccess);
   const optionId = (index: number) => `${listId}-option-${index}`;
+  const allResultsHref = searchResultsHref(asked);
+  // The suggestions and, after them, "See all results": one list for the arrow keys.
+  const optionCount = suggestions.length + (allResultsHref && suggestions.length > 0 ? 1 : 0);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const href = target === SEARCH_PATH ? searchResultsHref(value) : null;
+    if (!href) return; // Another target, or too short: the form's own submission and checks.
+    event.preventDefault();
+    setOpen(false);
+    setActive(-1);
+    void navigate(href);
+  }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (suggestions.length === 0) return;
+      if (optionCount === 0) return;
       event.preventDefault();
       setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      // Past the last suggestion (or above the first) the field itself is active again.
-      setActive(
-        (index) => ((index + 1 + step + suggestions.length + 1) % (suggestions.length + 1)) - 1,
-      );
+      // Past the last option (or above the first) the field itself is active again.
+      setActive((index) => ((index + 1 + step + optionCount + 1) % (optionCount + 1)) - 1);
     } else if (event.key === 'Escape') {
       if (expanded) {
         event.preventDefault();
         setOpen(false);
         setActive(-1);
       }
-    } else if (event.key === 'Enter' && expanded && active >= 0 && active < suggestions.length) {
+    } else if (event.key === 'Enter' && expanded && active >= 0 && active < optionCount) {
       event.preventDefault();
       // The link's own click: the document's in-app link handler navigates on the client.
       document.getElementById(optionId(active))?.querySelector('a')?.click();
@@ -63,7 +93,8 @@ export function HeaderSearch({ settings }: { settings: HeaderSearchSettings }) {
     <form
       className="bf-header-search"
       role="search"
-      action={safeSitePath(settings.targetUrl) ?? '/search'}
+      action={target}
+      onSubmit={submit}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -79,7 +110,7 @@ export function HeaderSearch({ settings }: { settings: HeaderSearchSettings }) {
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={
-            expanded && active >= 0 && active < suggestions.length ? optionId(active) : undefined
+            expanded && active >= 0 && active < optionCount ? optionId(active) : undefined
           }
           autoComplete="off"
           minLength={settings.minLength}
@@ -135,6 +166,18 @@ export function HeaderSearch({ settings }: { settings: HeaderSearchSettings }) {
             </li>
           ))
         )}
+        {allResultsHref && optionCount > suggestions.length ? (
+          <li
+            id={optionId(suggestions.length)}
+            role="option"
+            aria-selected={active === suggestions.length}
+            className="bf-header-suggestion bf-header-suggestion-all"
+          >
+            <a href={allResultsHref} tabIndex={-1} onClick={() => setOpen(false)}>
+              See all results for “{asked.trim()}”
+            </a>
+          </li>
+        ) : null}
       </ul>
       {open && request !== null && answer.isError ? (
         // Outside the listbox (which holds options only): the search itself still works.

@@ -1,4 +1,4 @@
-import type { MakeCallRequest } from '../../runtime/blocks';
+import { SEARCH_MIN_LENGTH, siteSearchRequest, type MakeCallRequest } from '../../runtime/blocks';
 
 /** Suggestions shown under the header's search field. */
 export const SUGGESTION_COUNT = 6;
@@ -12,26 +12,18 @@ export interface SearchSuggestion {
 }
 
 /**
- * The search behind the suggestions: every catalogue the storefront sells (no catalogId, so the
- * CRM searches all of the storefront's catalogues), by relevance. Null below the minimum length.
+ * The search behind the suggestions: the site search (runtime/domain/search) over every catalogue
+ * the storefront sells, by relevance, one short page. Null below the minimum length.
  */
 export function suggestionRequest(text: string, minLength: number): MakeCallRequest | null {
   const searchText = text.trim();
-  if (searchText.length < Math.max(minLength, 2)) return null;
-  return {
-    base: 'ecommerce',
-    type: 'retrieveCatalogNG',
-    method: 'POST',
-    payload: {
-      jsonData: JSON.stringify({
-        catalogId: null,
-        searchText,
-        page: 1,
-        pageSize: SUGGESTION_COUNT,
-        sortBy: 'relevance',
-      }),
-    },
-  };
+  if (searchText.length < Math.max(minLength, SEARCH_MIN_LENGTH)) return null;
+  return siteSearchRequest({
+    searchText,
+    page: 1,
+    pageSize: SUGGESTION_COUNT,
+    sort: 'relevance',
+  });
 }
 
 const text = (value: unknown): string =>

@@ -10,12 +10,18 @@ import {
   useLocale,
   useMakeCallQuery,
   useMergedMetaInfo,
+  shownPrice,
   type BlockProps,
   type QueryStateSource,
 } from '../../runtime/blocks';
 // Derived from schemas/blocks/product.schema.json by scripts/compileValidators.ts.
 import type { ProductConfiguration } from '../../schemas/generated/blocks/product';
-import { FilePreviewDialog, isPlainClick, type PreviewedFile } from '../../runtime/ui/index';
+import {
+  FilePreviewDialog,
+  isPlainClick,
+  PriceTag,
+  type PreviewedFile,
+} from '../../runtime/ui/index';
 import { previewableDocuments } from './documentLinks';
 import { productIdFromUrl } from './productId';
 import {
@@ -146,7 +152,11 @@ export default function Product({ configuration }: BlockProps<ProductConfigurati
           <p>{text(data?.Description ?? field('Description'))}</p>
           {configuration.showPrice !== false && price !== undefined && price !== null && (
             <p className="bf-product-price">
-              {formatMoney(price as number | string, currency, locale)}
+              <ShownPriceTag
+                price={price}
+                listPrice={data?.ListPrice}
+                format={(amount) => formatMoney(amount, currency, locale)}
+              />
             </p>
           )}
           {actions.includes('addToCart') && (
@@ -253,4 +263,25 @@ export interface RelatedItem {
   friendlyURL?: string;
   price?: number | string | null;
   currency?: string | null;
+}
+
+/** The product's price for the visitor: a contract price with the list price struck through. */
+function ShownPriceTag({
+  price,
+  listPrice,
+  format,
+}: {
+  price: unknown;
+  listPrice: unknown;
+  format: (amount: number) => string;
+}) {
+  const shown = shownPrice(price, listPrice);
+  if (!shown) return null;
+  return (
+    <PriceTag
+      size="lg"
+      price={format(shown.price)}
+      listPrice={shown.listPrice === null ? null : format(shown.listPrice)}
+    />
+  );
 }

@@ -9,6 +9,8 @@ import { rememberLoginRedirect } from '../storefront/loginRedirect';
 import { LOGIN_PATH, resolvePage } from '../storefront/resolvePage';
 import type { TemplateDetails } from '../storefront/templateDetails';
 import { pageRequest } from './pageRequest';
+import { categoryPageMeta } from './categoryPage';
+import { canonicalUrl, PRODUCT_PAGE_TYPES } from '../storefront/canonicalUrl';
 import { prewarmSandbox } from '../sandbox/prewarmSandbox';
 import { settledWithin } from './settledWithin';
 import { showToast } from '../state/showToast';
@@ -107,6 +109,9 @@ async function loadPage(
   if (outcome.kind !== 'template') {
     throw notFoundResponse(outcome.kind === 'notFound' ? outcome.message : PAGE_NOT_FOUND);
   }
+  // A category page for no category the storefront sells is not found.
+  const categoryMeta = await categoryPageMeta(storefront, outcome.template, url.pathname);
+  if (categoryMeta === null) throw notFoundResponse(`Page Not Found: ${url.pathname}`);
   const found = await storefront.queryClient.fetchQuery(
     templateBlocksQuery(storefront, outcome.template.templateId),
   );
@@ -118,9 +123,16 @@ async function loadPage(
   // After the blocks' own code, whose requests go first: the page waits for those, not these.
   prewarmSandbox(found.blocks);
   await settledWithin(blockCode, BLOCK_CODE_WAIT_MS);
+  const meta =
+    categoryMeta ??
+    outcome.meta ??
+    templatePageMeta(outcome.template, storefront.boot.domain.storefrontName);
   return {
     template: outcome.template,
     blocks: found.blocks,
-    meta: outcome.meta ?? templatePageMeta(outcome.template, storefront.boot.domain.storefrontName),
+    // A product page's canonical URL is its product's friendly URL, which the server looks up.
+    meta: PRODUCT_PAGE_TYPES.includes(outcome.template.pageType.toLowerCase())
+      ? meta
+      : { ...meta, canonical: canonicalUrl(url.origin, url.pathname, url.search) },
   };
 }

@@ -22,6 +22,8 @@ import { installServerHtmlSanitizer } from '../render/serverHtmlSanitizer';
 import { firstPageQueryClient } from './firstPageQueryClient';
 import { RenderedPageCache } from './renderedPageCache';
 import { firstPageSkipReason } from './firstPageSkipReason';
+import { canonicalUrl, PRODUCT_PAGE_TYPES } from '../storefront/canonicalUrl';
+import { productHead, type ProductHead } from './productHead';
 
 const BROWSER_STATE_CATEGORIES: readonly string[] = [CART_CATEGORY, CHECKOUT_CATEGORY];
 
@@ -143,6 +145,15 @@ async function render(
   if (cached) return cached;
   const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
+  // A product page's canonical URL and structured data: read beside the render, not in its cache.
+  const origin = request.origin ?? url.origin;
+  const product: Promise<ProductHead | null> = PRODUCT_PAGE_TYPES.includes(
+    page.template.pageType.toLowerCase(),
+  )
+    ? productHead(connection, new URL(`${url.pathname}${url.search}`, origin), signal).catch(
+        () => null,
+      )
+    : Promise.resolve(null);
   const { prelude } = await prerender(
     <StrictMode>
       <JotaiProvider store={store}>
@@ -188,7 +199,15 @@ async function render(
     },
     blockNames: [...new Set(page.blocks.map((block) => block.componentName))],
     customCss,
-    head: { title: page.meta.title, metaTags: page.meta.metaTags },
+    head: {
+      title: page.meta.title,
+      metaTags: page.meta.metaTags,
+      canonical: (await product)?.canonical ?? canonicalUrl(origin, url.pathname, url.search),
+      canonicalFor: `${url.pathname}${url.search}`,
+      structuredData: [(await product)?.jsonLd].filter((data): data is Record<string, unknown> =>
+        Boolean(data),
+      ),
+    },
   };
   renderedPages.set(cacheKey, rendered);
   return rendered;

@@ -1,3 +1,4 @@
+import { CANONICAL_FOR_ATTRIBUTE } from '../../schemas/firstPage';
 import type { PageMeta } from './pageOutcome';
 
 /** Marks the meta elements this module owns, so the next page removes exactly those. */
@@ -10,6 +11,7 @@ export const MANAGED_META_ATTRIBUTE = 'data-bf-meta';
  */
 export function applyDocumentMeta(meta: PageMeta, doc: Document = document): void {
   if (meta.title) doc.title = meta.title;
+  applyCanonical(meta.canonical, doc);
   for (const old of doc.head.querySelectorAll(`meta[${MANAGED_META_ATTRIBUTE}]`)) old.remove();
   const byName = new Map<string, string>();
   for (const tag of meta.metaTags) {
@@ -23,4 +25,23 @@ export function applyDocumentMeta(meta: PageMeta, doc: Document = document): voi
     element.setAttribute(MANAGED_META_ATTRIBUTE, '');
     doc.head.appendChild(element);
   }
+}
+
+/**
+ * The page's `<link rel="canonical">`: the one the page names, else the server's for this very
+ * page (a product's friendly URL, which only the server looks up) stays; any other is the
+ * previous page's and goes.
+ */
+function applyCanonical(canonical: string | undefined, doc: Document): void {
+  const here = `${doc.location?.pathname ?? ''}${doc.location?.search ?? ''}`;
+  for (const old of doc.head.querySelectorAll(`link[rel="canonical"][${MANAGED_META_ATTRIBUTE}]`)) {
+    if (canonical || old.getAttribute(CANONICAL_FOR_ATTRIBUTE) !== here) old.remove();
+  }
+  if (!canonical) return;
+  const link = doc.createElement('link');
+  link.setAttribute('rel', 'canonical');
+  link.setAttribute('href', canonical);
+  link.setAttribute(MANAGED_META_ATTRIBUTE, '');
+  link.setAttribute(CANONICAL_FOR_ATTRIBUTE, here);
+  doc.head.appendChild(link);
 }

@@ -4,6 +4,8 @@ import type { TemplateDetails } from './templateDetails';
 export interface PageMeta {
   title: string;
   metaTags: { name: string; content: string }[];
+  /** The page's canonical URL; absent on a product page, whose friendly URL the server names. */
+  canonical?: string;
 }
 
 /** Where a path leads: a template to render, another path, or the 404 page with its message. */

@@ -36,3 +36,4 @@ export {
   type FileAttachmentItem,
   type FileAttachmentsProps,
 } from './FileAttachments';
+export { PriceTag, type PriceTagProps } from './PriceTag';

@@ -378,7 +378,7 @@ export function createApp(deps: AppDeps): Hono {
     };
     const outcome =
       deps.renderFirstPage && !signedIn
-        ? await deps.renderFirstPage({ url: c.req.url, boot, fetch: gatewayFetch })
+        ? await deps.renderFirstPage({ url: c.req.url, origin, boot, fetch: gatewayFetch })
         : null;
     const firstPage = outcome?.kind === 'rendered' ? outcome : null;
     // An unknown page or a failed route answers with its real status (the client draws the page).

@@ -1,5 +1,6 @@
 import { BOOT_ELEMENT_ID, type BootConfig } from '../../schemas/boot';
 import {
+  CANONICAL_FOR_ATTRIBUTE,
   CUSTOM_CSS_ATTRIBUTE,
   FIRST_PAGE_ATTRIBUTE,
   FIRST_PAGE_ELEMENT_ID,
@@ -55,6 +56,16 @@ export function renderStorefrontHtml(
   const head = [
     `<title>${escapeHtml(title)}</title>`,
     ...(firstPage ? metaTags(firstPage.head.metaTags) : []),
+    // Managed like the meta tags: the client replaces it when the visitor moves on (documentMeta.ts).
+    ...(firstPage?.head.canonical
+      ? [
+          `<link rel="canonical" href="${escapeHtml(firstPage.head.canonical)}" ${MANAGED_META_ATTRIBUTE} ${CANONICAL_FOR_ATTRIBUTE}="${escapeHtml(firstPage.head.canonicalFor ?? '')}" />`,
+        ]
+      : []),
+    // Structured data is never executed: jsonForScript keeps `</script>` and `<!--` out of it.
+    ...(firstPage?.head.structuredData ?? []).map(
+      (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
+    ),
     ...(firstPage?.resourceHints ? [firstPage.resourceHints] : []),
     // The blocks' chunks, fetched beside the entry: the client loads them all before hydrating.
     // A plain script preload, not `modulepreload`: that one also compiles each chunk on the main

@@ -19,6 +19,8 @@ const PRIVATE_PATHS = [
   '/401',
   '/404',
   '/500',
+  // Internal search results: endless query variations, none a page of its own.
+  '/search',
 ];
 
 /** Whether robots.txt closes `path` (a prefix match, as crawlers apply Disallow lines). */

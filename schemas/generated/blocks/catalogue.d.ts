@@ -8,8 +8,10 @@ export interface CatalogueBlockData {
 
 export interface CatalogueConfiguration {
   heading?: string;
-  /** The eCatalog searched (getEcatalogDetails gives its groups and filters). */
-  catalogId: string;
+  /** What the block lists: one catalogue (catalogId; the default), every catalogue the storefront sells (site: the search results page, with a count per catalogue), or the catalogue group the page's URL names (category: /category/{id}). */
+  scope?: 'catalogue' | 'site' | 'category';
+  /** The eCatalog searched (getEcatalogDetails gives its groups and filters); required unless the scope is site or category. */
+  catalogId?: string;
   /** The item groups this block shows; all of the catalogue's when empty. */
   itemGroups?: string[];
   /** The product template a card links to (/product/{productTemplateId}/{itemId}) when no friendly template is set. */
@@ -18,6 +20,12 @@ export interface CatalogueConfiguration {
   friendlyTemplate?: string;
   /** Path segments with field placeholders, e.g. {group}/{title}; a placeholder names an item field or attribute. */
   friendlyUrlPattern?: string;
+  /** Site and category scope: how the cards of each catalogue link to their product page (else the block's own link settings). */
+  productLinks?: {
+    catalogId: string;
+    productTemplateId?: string;
+    friendlyTemplate?: string;
+  }[];
   pageSize?: number;
   pageSizeOptions?: number[];
   defaultSort?: CatalogueSort;

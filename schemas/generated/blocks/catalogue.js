@@ -28,11 +28,16 @@ const schema11 = {
       title: 'CatalogueConfiguration',
       type: 'object',
       additionalProperties: false,
-      required: ['catalogId'],
       properties: {
         heading: { type: 'string' },
+        scope: {
+          description:
+            "What the block lists: one catalogue (catalogId; the default), every catalogue the storefront sells (site: the search results page, with a count per catalogue), or the catalogue group the page's URL names (category: /category/{id}).",
+          enum: ['catalogue', 'site', 'category'],
+        },
         catalogId: {
-          description: 'The eCatalog searched (getEcatalogDetails gives its groups and filters).',
+          description:
+            'The eCatalog searched (getEcatalogDetails gives its groups and filters); required unless the scope is site or category.',
           type: 'string',
           minLength: 1,
         },
@@ -60,6 +65,22 @@ const schema11 = {
           type: 'string',
           maxLength: 200,
         },
+        productLinks: {
+          description:
+            "Site and category scope: how the cards of each catalogue link to their product page (else the block's own link settings).",
+          type: 'array',
+          maxItems: 20,
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['catalogId'],
+            properties: {
+              catalogId: { type: 'string', minLength: 1 },
+              productTemplateId: { type: 'string', minLength: 1 },
+              friendlyTemplate: { type: 'string', pattern: '^/?[A-Za-z0-9_-]+/?$' },
+            },
+          },
+        },
         pageSize: { type: 'integer', minimum: 1, maximum: 2000 },
         pageSizeOptions: {
           type: 'array',
@@ -82,6 +103,8 @@ const schema11 = {
         allowExport: { type: 'boolean' },
         allowSavedFilters: { type: 'boolean' },
       },
+      if: { properties: { scope: { enum: ['site', 'category'] } }, required: ['scope'] },
+      else: { properties: { catalogId: { type: 'string' } }, required: ['catalogId'] },
     },
   },
   definitions: {
@@ -116,47 +139,53 @@ function validate10(
     }
     if (data.configuration !== undefined) {
       let data0 = data.configuration;
+      const _errs4 = errors;
+      let valid1 = true;
+      const _errs5 = errors;
       if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
-        if (data0.catalogId === undefined) {
-          const err1 = {
-            instancePath: instancePath + '/configuration',
-            schemaPath: '#/properties/configuration/required',
-            keyword: 'required',
-            params: { missingProperty: 'catalogId' },
-            message: "must have required property '" + 'catalogId' + "'",
-          };
+        let missing0;
+        if (data0.scope === undefined && (missing0 = 'scope')) {
+          const err1 = {};
           if (vErrors === null) {
             vErrors = [err1];
           } else {
             vErrors.push(err1);
           }
           errors++;
-        }
-        for (const key0 in data0) {
-          if (!func2.call(schema11.properties.configuration.properties, key0)) {
-            const err2 = {
-              instancePath: instancePath + '/configuration',
-              schemaPath: '#/properties/configuration/additionalProperties',
-              keyword: 'additionalProperties',
-              params: { additionalProperty: key0 },
-              message: 'must NOT have additional properties',
-            };
-            if (vErrors === null) {
-              vErrors = [err2];
-            } else {
-              vErrors.push(err2);
+        } else {
+          if (data0.scope !== undefined) {
+            let data1 = data0.scope;
+            if (!(data1 === 'site' || data1 === 'category')) {
+              const err2 = {};
+              if (vErrors === null) {
+                vErrors = [err2];
+              } else {
+                vErrors.push(err2);
+              }
+              errors++;
             }
-            errors++;
           }
         }
-        if (data0.heading !== undefined) {
-          if (typeof data0.heading !== 'string') {
+      }
+      var _valid0 = _errs5 === errors;
+      errors = _errs4;
+      if (vErrors !== null) {
+        if (_errs4) {
+          vErrors.length = _errs4;
+        } else {
+          vErrors = null;
+        }
+      }
+      if (!_valid0) {
+        const _errs7 = errors;
+        if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+          if (data0.catalogId === undefined) {
             const err3 = {
-              instancePath: instancePath + '/configuration/heading',
-              schemaPath: '#/properties/configuration/properties/heading/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
+              instancePath: instancePath + '/configuration',
+              schemaPath: '#/properties/configuration/else/required',
+              keyword: 'required',
+              params: { missingProperty: 'catalogId' },
+              message: "must have required property '" + 'catalogId' + "'",
             };
             if (vErrors === null) {
               vErrors = [err3];
@@ -165,17 +194,14 @@ function validate10(
             }
             errors++;
           }
-        }
-        if (data0.catalogId !== undefined) {
-          let data2 = data0.catalogId;
-          if (typeof data2 === 'string') {
-            if (func3(data2) < 1) {
+          if (data0.catalogId !== undefined) {
+            if (typeof data0.catalogId !== 'string') {
               const err4 = {
                 instancePath: instancePath + '/configuration/catalogId',
-                schemaPath: '#/properties/configuration/properties/catalogId/minLength',
-                keyword: 'minLength',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 characters',
+                schemaPath: '#/properties/configuration/else/properties/catalogId/type',
+                keyword: 'type',
+                params: { type: 'string' },
+                message: 'must be string',
               };
               if (vErrors === null) {
                 vErrors = [err4];
@@ -184,8 +210,99 @@ function validate10(
               }
               errors++;
             }
+          }
+        }
+        var _valid0 = _errs7 === errors;
+        valid1 = _valid0;
+      }
+      if (!valid1) {
+        const err5 = {
+          instancePath: instancePath + '/configuration',
+          schemaPath: '#/properties/configuration/if',
+          keyword: 'if',
+          params: { failingKeyword: 'else' },
+          message: 'must match "else" schema',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      if (data0 && typeof data0 == 'object' && !Array.isArray(data0)) {
+        for (const key0 in data0) {
+          if (!func2.call(schema11.properties.configuration.properties, key0)) {
+            const err6 = {
+              instancePath: instancePath + '/configuration',
+              schemaPath: '#/properties/configuration/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key0 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data0.heading !== undefined) {
+          if (typeof data0.heading !== 'string') {
+            const err7 = {
+              instancePath: instancePath + '/configuration/heading',
+              schemaPath: '#/properties/configuration/properties/heading/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+        if (data0.scope !== undefined) {
+          let data4 = data0.scope;
+          if (!(data4 === 'catalogue' || data4 === 'site' || data4 === 'category')) {
+            const err8 = {
+              instancePath: instancePath + '/configuration/scope',
+              schemaPath: '#/properties/configuration/properties/scope/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema11.properties.configuration.properties.scope.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+        if (data0.catalogId !== undefined) {
+          let data5 = data0.catalogId;
+          if (typeof data5 === 'string') {
+            if (func3(data5) < 1) {
+              const err9 = {
+                instancePath: instancePath + '/configuration/catalogId',
+                schemaPath: '#/properties/configuration/properties/catalogId/minLength',
+                keyword: 'minLength',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
           } else {
-            const err5 = {
+            const err10 = {
               instancePath: instancePath + '/configuration/catalogId',
               schemaPath: '#/properties/configuration/properties/catalogId/type',
               keyword: 'type',
@@ -193,18 +310,18 @@ function validate10(
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err5];
+              vErrors = [err10];
             } else {
-              vErrors.push(err5);
+              vErrors.push(err10);
             }
             errors++;
           }
         }
         if (data0.itemGroups !== undefined) {
-          let data3 = data0.itemGroups;
-          if (Array.isArray(data3)) {
-            if (data3.length > 50) {
-              const err6 = {
+          let data6 = data0.itemGroups;
+          if (Array.isArray(data6)) {
+            if (data6.length > 50) {
+              const err11 = {
                 instancePath: instancePath + '/configuration/itemGroups',
                 schemaPath: '#/properties/configuration/properties/itemGroups/maxItems',
                 keyword: 'maxItems',
@@ -212,18 +329,18 @@ function validate10(
                 message: 'must NOT have more than 50 items',
               };
               if (vErrors === null) {
-                vErrors = [err6];
+                vErrors = [err11];
               } else {
-                vErrors.push(err6);
+                vErrors.push(err11);
               }
               errors++;
             }
-            const len0 = data3.length;
+            const len0 = data6.length;
             for (let i0 = 0; i0 < len0; i0++) {
-              let data4 = data3[i0];
-              if (typeof data4 === 'string') {
-                if (func3(data4) < 1) {
-                  const err7 = {
+              let data7 = data6[i0];
+              if (typeof data7 === 'string') {
+                if (func3(data7) < 1) {
+                  const err12 = {
                     instancePath: instancePath + '/configuration/itemGroups/' + i0,
                     schemaPath: '#/properties/configuration/properties/itemGroups/items/minLength',
                     keyword: 'minLength',
@@ -231,14 +348,14 @@ function validate10(
                     message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err7];
+                    vErrors = [err12];
                   } else {
-                    vErrors.push(err7);
+                    vErrors.push(err12);
                   }
                   errors++;
                 }
               } else {
-                const err8 = {
+                const err13 = {
                   instancePath: instancePath + '/configuration/itemGroups/' + i0,
                   schemaPath: '#/properties/configuration/properties/itemGroups/items/type',
                   keyword: 'type',
@@ -246,15 +363,15 @@ function validate10(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err8];
+                  vErrors = [err13];
                 } else {
-                  vErrors.push(err8);
+                  vErrors.push(err13);
                 }
                 errors++;
               }
             }
           } else {
-            const err9 = {
+            const err14 = {
               instancePath: instancePath + '/configuration/itemGroups',
               schemaPath: '#/properties/configuration/properties/itemGroups/type',
               keyword: 'type',
@@ -262,18 +379,18 @@ function validate10(
               message: 'must be array',
             };
             if (vErrors === null) {
-              vErrors = [err9];
+              vErrors = [err14];
             } else {
-              vErrors.push(err9);
+              vErrors.push(err14);
             }
             errors++;
           }
         }
         if (data0.productTemplateId !== undefined) {
-          let data5 = data0.productTemplateId;
-          if (typeof data5 === 'string') {
-            if (func3(data5) < 1) {
-              const err10 = {
+          let data8 = data0.productTemplateId;
+          if (typeof data8 === 'string') {
+            if (func3(data8) < 1) {
+              const err15 = {
                 instancePath: instancePath + '/configuration/productTemplateId',
                 schemaPath: '#/properties/configuration/properties/productTemplateId/minLength',
                 keyword: 'minLength',
@@ -281,105 +398,19 @@ function validate10(
                 message: 'must NOT have fewer than 1 characters',
               };
               if (vErrors === null) {
-                vErrors = [err10];
+                vErrors = [err15];
               } else {
-                vErrors.push(err10);
+                vErrors.push(err15);
               }
               errors++;
             }
           } else {
-            const err11 = {
+            const err16 = {
               instancePath: instancePath + '/configuration/productTemplateId',
               schemaPath: '#/properties/configuration/properties/productTemplateId/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err11];
-            } else {
-              vErrors.push(err11);
-            }
-            errors++;
-          }
-        }
-        if (data0.friendlyTemplate !== undefined) {
-          let data6 = data0.friendlyTemplate;
-          if (typeof data6 === 'string') {
-            if (!pattern0.test(data6)) {
-              const err12 = {
-                instancePath: instancePath + '/configuration/friendlyTemplate',
-                schemaPath: '#/properties/configuration/properties/friendlyTemplate/pattern',
-                keyword: 'pattern',
-                params: { pattern: '^/?[A-Za-z0-9_-]+/?$' },
-                message: 'must match pattern "' + '^/?[A-Za-z0-9_-]+/?$' + '"',
-              };
-              if (vErrors === null) {
-                vErrors = [err12];
-              } else {
-                vErrors.push(err12);
-              }
-              errors++;
-            }
-          } else {
-            const err13 = {
-              instancePath: instancePath + '/configuration/friendlyTemplate',
-              schemaPath: '#/properties/configuration/properties/friendlyTemplate/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err13];
-            } else {
-              vErrors.push(err13);
-            }
-            errors++;
-          }
-        }
-        if (data0.friendlyUrlPattern !== undefined) {
-          let data7 = data0.friendlyUrlPattern;
-          if (typeof data7 === 'string') {
-            if (func3(data7) > 200) {
-              const err14 = {
-                instancePath: instancePath + '/configuration/friendlyUrlPattern',
-                schemaPath: '#/properties/configuration/properties/friendlyUrlPattern/maxLength',
-                keyword: 'maxLength',
-                params: { limit: 200 },
-                message: 'must NOT have more than 200 characters',
-              };
-              if (vErrors === null) {
-                vErrors = [err14];
-              } else {
-                vErrors.push(err14);
-              }
-              errors++;
-            }
-          } else {
-            const err15 = {
-              instancePath: instancePath + '/configuration/friendlyUrlPattern',
-              schemaPath: '#/properties/configuration/properties/friendlyUrlPattern/type',
-              keyword: 'type',
-              params: { type: 'string' },
-              message: 'must be string',
-            };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-        }
-        if (data0.pageSize !== undefined) {
-          let data8 = data0.pageSize;
-          if (!(typeof data8 == 'number' && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
-            const err16 = {
-              instancePath: instancePath + '/configuration/pageSize',
-              schemaPath: '#/properties/configuration/properties/pageSize/type',
-              keyword: 'type',
-              params: { type: 'integer' },
-              message: 'must be integer',
             };
             if (vErrors === null) {
               vErrors = [err16];
@@ -388,14 +419,17 @@ function validate10(
             }
             errors++;
           }
-          if (typeof data8 == 'number' && isFinite(data8)) {
-            if (data8 > 2000 || isNaN(data8)) {
+        }
+        if (data0.friendlyTemplate !== undefined) {
+          let data9 = data0.friendlyTemplate;
+          if (typeof data9 === 'string') {
+            if (!pattern0.test(data9)) {
               const err17 = {
-                instancePath: instancePath + '/configuration/pageSize',
-                schemaPath: '#/properties/configuration/properties/pageSize/maximum',
-                keyword: 'maximum',
-                params: { comparison: '<=', limit: 2000 },
-                message: 'must be <= 2000',
+                instancePath: instancePath + '/configuration/friendlyTemplate',
+                schemaPath: '#/properties/configuration/properties/friendlyTemplate/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^/?[A-Za-z0-9_-]+/?$' },
+                message: 'must match pattern "' + '^/?[A-Za-z0-9_-]+/?$' + '"',
               };
               if (vErrors === null) {
                 vErrors = [err17];
@@ -404,33 +438,32 @@ function validate10(
               }
               errors++;
             }
-            if (data8 < 1 || isNaN(data8)) {
-              const err18 = {
-                instancePath: instancePath + '/configuration/pageSize',
-                schemaPath: '#/properties/configuration/properties/pageSize/minimum',
-                keyword: 'minimum',
-                params: { comparison: '>=', limit: 1 },
-                message: 'must be >= 1',
-              };
-              if (vErrors === null) {
-                vErrors = [err18];
-              } else {
-                vErrors.push(err18);
-              }
-              errors++;
+          } else {
+            const err18 = {
+              instancePath: instancePath + '/configuration/friendlyTemplate',
+              schemaPath: '#/properties/configuration/properties/friendlyTemplate/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
             }
+            errors++;
           }
         }
-        if (data0.pageSizeOptions !== undefined) {
-          let data9 = data0.pageSizeOptions;
-          if (Array.isArray(data9)) {
-            if (data9.length > 10) {
+        if (data0.friendlyUrlPattern !== undefined) {
+          let data10 = data0.friendlyUrlPattern;
+          if (typeof data10 === 'string') {
+            if (func3(data10) > 200) {
               const err19 = {
-                instancePath: instancePath + '/configuration/pageSizeOptions',
-                schemaPath: '#/properties/configuration/properties/pageSizeOptions/maxItems',
-                keyword: 'maxItems',
-                params: { limit: 10 },
-                message: 'must NOT have more than 10 items',
+                instancePath: instancePath + '/configuration/friendlyUrlPattern',
+                schemaPath: '#/properties/configuration/properties/friendlyUrlPattern/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 200 },
+                message: 'must NOT have more than 200 characters',
               };
               if (vErrors === null) {
                 vErrors = [err19];
@@ -439,54 +472,51 @@ function validate10(
               }
               errors++;
             }
-            const len1 = data9.length;
-            for (let i1 = 0; i1 < len1; i1++) {
-              let data10 = data9[i1];
-              if (!(
-                typeof data10 == 'number' &&
-                !(data10 % 1) &&
-                !isNaN(data10) &&
-                isFinite(data10)
-              )) {
-                const err20 = {
-                  instancePath: instancePath + '/configuration/pageSizeOptions/' + i1,
-                  schemaPath: '#/properties/configuration/properties/pageSizeOptions/items/type',
-                  keyword: 'type',
-                  params: { type: 'integer' },
-                  message: 'must be integer',
-                };
-                if (vErrors === null) {
-                  vErrors = [err20];
-                } else {
-                  vErrors.push(err20);
-                }
-                errors++;
+          } else {
+            const err20 = {
+              instancePath: instancePath + '/configuration/friendlyUrlPattern',
+              schemaPath: '#/properties/configuration/properties/friendlyUrlPattern/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
+        if (data0.productLinks !== undefined) {
+          let data11 = data0.productLinks;
+          if (Array.isArray(data11)) {
+            if (data11.length > 20) {
+              const err21 = {
+                instancePath: instancePath + '/configuration/productLinks',
+                schemaPath: '#/properties/configuration/properties/productLinks/maxItems',
+                keyword: 'maxItems',
+                params: { limit: 20 },
+                message: 'must NOT have more than 20 items',
+              };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
               }
-              if (typeof data10 == 'number' && isFinite(data10)) {
-                if (data10 > 2000 || isNaN(data10)) {
-                  const err21 = {
-                    instancePath: instancePath + '/configuration/pageSizeOptions/' + i1,
-                    schemaPath:
-                      '#/properties/configuration/properties/pageSizeOptions/items/maximum',
-                    keyword: 'maximum',
-                    params: { comparison: '<=', limit: 2000 },
-                    message: 'must be <= 2000',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err21];
-                  } else {
-                    vErrors.push(err21);
-                  }
-                  errors++;
-                }
-                if (data10 < 1 || isNaN(data10)) {
+              errors++;
+            }
+            const len1 = data11.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              let data12 = data11[i1];
+              if (data12 && typeof data12 == 'object' && !Array.isArray(data12)) {
+                if (data12.catalogId === undefined) {
                   const err22 = {
-                    instancePath: instancePath + '/configuration/pageSizeOptions/' + i1,
-                    schemaPath:
-                      '#/properties/configuration/properties/pageSizeOptions/items/minimum',
-                    keyword: 'minimum',
-                    params: { comparison: '>=', limit: 1 },
-                    message: 'must be >= 1',
+                    instancePath: instancePath + '/configuration/productLinks/' + i1,
+                    schemaPath: '#/properties/configuration/properties/productLinks/items/required',
+                    keyword: 'required',
+                    params: { missingProperty: 'catalogId' },
+                    message: "must have required property '" + 'catalogId' + "'",
                   };
                   if (vErrors === null) {
                     vErrors = [err22];
@@ -495,167 +525,165 @@ function validate10(
                   }
                   errors++;
                 }
-              }
-            }
-          } else {
-            const err23 = {
-              instancePath: instancePath + '/configuration/pageSizeOptions',
-              schemaPath: '#/properties/configuration/properties/pageSizeOptions/type',
-              keyword: 'type',
-              params: { type: 'array' },
-              message: 'must be array',
-            };
-            if (vErrors === null) {
-              vErrors = [err23];
-            } else {
-              vErrors.push(err23);
-            }
-            errors++;
-          }
-        }
-        if (data0.defaultSort !== undefined) {
-          let data11 = data0.defaultSort;
-          if (!(
-            data11 === 'relevance' ||
-            data11 === 'title' ||
-            data11 === 'price-asc' ||
-            data11 === 'price-desc' ||
-            data11 === 'sku'
-          )) {
-            const err24 = {
-              instancePath: instancePath + '/configuration/defaultSort',
-              schemaPath: '#/definitions/CatalogueSort/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema12.enum },
-              message: 'must be equal to one of the allowed values',
-            };
-            if (vErrors === null) {
-              vErrors = [err24];
-            } else {
-              vErrors.push(err24);
-            }
-            errors++;
-          }
-        }
-        if (data0.sortOptions !== undefined) {
-          let data12 = data0.sortOptions;
-          if (Array.isArray(data12)) {
-            if (data12.length < 1) {
-              const err25 = {
-                instancePath: instancePath + '/configuration/sortOptions',
-                schemaPath: '#/properties/configuration/properties/sortOptions/minItems',
-                keyword: 'minItems',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 items',
-              };
-              if (vErrors === null) {
-                vErrors = [err25];
+                for (const key1 in data12) {
+                  if (!(
+                    key1 === 'catalogId' ||
+                    key1 === 'productTemplateId' ||
+                    key1 === 'friendlyTemplate'
+                  )) {
+                    const err23 = {
+                      instancePath: instancePath + '/configuration/productLinks/' + i1,
+                      schemaPath:
+                        '#/properties/configuration/properties/productLinks/items/additionalProperties',
+                      keyword: 'additionalProperties',
+                      params: { additionalProperty: key1 },
+                      message: 'must NOT have additional properties',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err23];
+                    } else {
+                      vErrors.push(err23);
+                    }
+                    errors++;
+                  }
+                }
+                if (data12.catalogId !== undefined) {
+                  let data13 = data12.catalogId;
+                  if (typeof data13 === 'string') {
+                    if (func3(data13) < 1) {
+                      const err24 = {
+                        instancePath:
+                          instancePath + '/configuration/productLinks/' + i1 + '/catalogId',
+                        schemaPath:
+                          '#/properties/configuration/properties/productLinks/items/properties/catalogId/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err24];
+                      } else {
+                        vErrors.push(err24);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err25 = {
+                      instancePath:
+                        instancePath + '/configuration/productLinks/' + i1 + '/catalogId',
+                      schemaPath:
+                        '#/properties/configuration/properties/productLinks/items/properties/catalogId/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err25];
+                    } else {
+                      vErrors.push(err25);
+                    }
+                    errors++;
+                  }
+                }
+                if (data12.productTemplateId !== undefined) {
+                  let data14 = data12.productTemplateId;
+                  if (typeof data14 === 'string') {
+                    if (func3(data14) < 1) {
+                      const err26 = {
+                        instancePath:
+                          instancePath + '/configuration/productLinks/' + i1 + '/productTemplateId',
+                        schemaPath:
+                          '#/properties/configuration/properties/productLinks/items/properties/productTemplateId/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err26];
+                      } else {
+                        vErrors.push(err26);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err27 = {
+                      instancePath:
+                        instancePath + '/configuration/productLinks/' + i1 + '/productTemplateId',
+                      schemaPath:
+                        '#/properties/configuration/properties/productLinks/items/properties/productTemplateId/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err27];
+                    } else {
+                      vErrors.push(err27);
+                    }
+                    errors++;
+                  }
+                }
+                if (data12.friendlyTemplate !== undefined) {
+                  let data15 = data12.friendlyTemplate;
+                  if (typeof data15 === 'string') {
+                    if (!pattern0.test(data15)) {
+                      const err28 = {
+                        instancePath:
+                          instancePath + '/configuration/productLinks/' + i1 + '/friendlyTemplate',
+                        schemaPath:
+                          '#/properties/configuration/properties/productLinks/items/properties/friendlyTemplate/pattern',
+                        keyword: 'pattern',
+                        params: { pattern: '^/?[A-Za-z0-9_-]+/?$' },
+                        message: 'must match pattern "' + '^/?[A-Za-z0-9_-]+/?$' + '"',
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err28];
+                      } else {
+                        vErrors.push(err28);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err29 = {
+                      instancePath:
+                        instancePath + '/configuration/productLinks/' + i1 + '/friendlyTemplate',
+                      schemaPath:
+                        '#/properties/configuration/properties/productLinks/items/properties/friendlyTemplate/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err29];
+                    } else {
+                      vErrors.push(err29);
+                    }
+                    errors++;
+                  }
+                }
               } else {
-                vErrors.push(err25);
-              }
-              errors++;
-            }
-            const len2 = data12.length;
-            for (let i2 = 0; i2 < len2; i2++) {
-              let data13 = data12[i2];
-              if (!(
-                data13 === 'relevance' ||
-                data13 === 'title' ||
-                data13 === 'price-asc' ||
-                data13 === 'price-desc' ||
-                data13 === 'sku'
-              )) {
-                const err26 = {
-                  instancePath: instancePath + '/configuration/sortOptions/' + i2,
-                  schemaPath: '#/definitions/CatalogueSort/enum',
-                  keyword: 'enum',
-                  params: { allowedValues: schema12.enum },
-                  message: 'must be equal to one of the allowed values',
+                const err30 = {
+                  instancePath: instancePath + '/configuration/productLinks/' + i1,
+                  schemaPath: '#/properties/configuration/properties/productLinks/items/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                  message: 'must be object',
                 };
                 if (vErrors === null) {
-                  vErrors = [err26];
+                  vErrors = [err30];
                 } else {
-                  vErrors.push(err26);
+                  vErrors.push(err30);
                 }
                 errors++;
               }
             }
           } else {
-            const err27 = {
-              instancePath: instancePath + '/configuration/sortOptions',
-              schemaPath: '#/properties/configuration/properties/sortOptions/type',
+            const err31 = {
+              instancePath: instancePath + '/configuration/productLinks',
+              schemaPath: '#/properties/configuration/properties/productLinks/type',
               keyword: 'type',
               params: { type: 'array' },
               message: 'must be array',
-            };
-            if (vErrors === null) {
-              vErrors = [err27];
-            } else {
-              vErrors.push(err27);
-            }
-            errors++;
-          }
-        }
-        if (data0.view !== undefined) {
-          let data14 = data0.view;
-          if (!(data14 === 'grid' || data14 === 'list')) {
-            const err28 = {
-              instancePath: instancePath + '/configuration/view',
-              schemaPath: '#/properties/configuration/properties/view/enum',
-              keyword: 'enum',
-              params: { allowedValues: schema11.properties.configuration.properties.view.enum },
-              message: 'must be equal to one of the allowed values',
-            };
-            if (vErrors === null) {
-              vErrors = [err28];
-            } else {
-              vErrors.push(err28);
-            }
-            errors++;
-          }
-        }
-        if (data0.showSearch !== undefined) {
-          if (typeof data0.showSearch !== 'boolean') {
-            const err29 = {
-              instancePath: instancePath + '/configuration/showSearch',
-              schemaPath: '#/properties/configuration/properties/showSearch/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
-            };
-            if (vErrors === null) {
-              vErrors = [err29];
-            } else {
-              vErrors.push(err29);
-            }
-            errors++;
-          }
-        }
-        if (data0.showFilters !== undefined) {
-          if (typeof data0.showFilters !== 'boolean') {
-            const err30 = {
-              instancePath: instancePath + '/configuration/showFilters',
-              schemaPath: '#/properties/configuration/properties/showFilters/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
-            };
-            if (vErrors === null) {
-              vErrors = [err30];
-            } else {
-              vErrors.push(err30);
-            }
-            errors++;
-          }
-        }
-        if (data0.showGroupCounts !== undefined) {
-          if (typeof data0.showGroupCounts !== 'boolean') {
-            const err31 = {
-              instancePath: instancePath + '/configuration/showGroupCounts',
-              schemaPath: '#/properties/configuration/properties/showGroupCounts/type',
-              keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
             };
             if (vErrors === null) {
               vErrors = [err31];
@@ -665,14 +693,15 @@ function validate10(
             errors++;
           }
         }
-        if (data0.showPrices !== undefined) {
-          if (typeof data0.showPrices !== 'boolean') {
+        if (data0.pageSize !== undefined) {
+          let data16 = data0.pageSize;
+          if (!(typeof data16 == 'number' && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
             const err32 = {
-              instancePath: instancePath + '/configuration/showPrices',
-              schemaPath: '#/properties/configuration/properties/showPrices/type',
+              instancePath: instancePath + '/configuration/pageSize',
+              schemaPath: '#/properties/configuration/properties/pageSize/type',
               keyword: 'type',
-              params: { type: 'boolean' },
-              message: 'must be boolean',
+              params: { type: 'integer' },
+              message: 'must be integer',
             };
             if (vErrors === null) {
               vErrors = [err32];
@@ -681,17 +710,14 @@ function validate10(
             }
             errors++;
           }
-        }
-        if (data0.cardFields !== undefined) {
-          let data19 = data0.cardFields;
-          if (Array.isArray(data19)) {
-            if (data19.length > 12) {
+          if (typeof data16 == 'number' && isFinite(data16)) {
+            if (data16 > 2000 || isNaN(data16)) {
               const err33 = {
-                instancePath: instancePath + '/configuration/cardFields',
-                schemaPath: '#/properties/configuration/properties/cardFields/maxItems',
-                keyword: 'maxItems',
-                params: { limit: 12 },
-                message: 'must NOT have more than 12 items',
+                instancePath: instancePath + '/configuration/pageSize',
+                schemaPath: '#/properties/configuration/properties/pageSize/maximum',
+                keyword: 'maximum',
+                params: { comparison: '<=', limit: 2000 },
+                message: 'must be <= 2000',
               };
               if (vErrors === null) {
                 vErrors = [err33];
@@ -700,43 +726,339 @@ function validate10(
               }
               errors++;
             }
-            const len3 = data19.length;
+            if (data16 < 1 || isNaN(data16)) {
+              const err34 = {
+                instancePath: instancePath + '/configuration/pageSize',
+                schemaPath: '#/properties/configuration/properties/pageSize/minimum',
+                keyword: 'minimum',
+                params: { comparison: '>=', limit: 1 },
+                message: 'must be >= 1',
+              };
+              if (vErrors === null) {
+                vErrors = [err34];
+              } else {
+                vErrors.push(err34);
+              }
+              errors++;
+            }
+          }
+        }
+        if (data0.pageSizeOptions !== undefined) {
+          let data17 = data0.pageSizeOptions;
+          if (Array.isArray(data17)) {
+            if (data17.length > 10) {
+              const err35 = {
+                instancePath: instancePath + '/configuration/pageSizeOptions',
+                schemaPath: '#/properties/configuration/properties/pageSizeOptions/maxItems',
+                keyword: 'maxItems',
+                params: { limit: 10 },
+                message: 'must NOT have more than 10 items',
+              };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+            const len2 = data17.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              let data18 = data17[i2];
+              if (!(
+                typeof data18 == 'number' &&
+                !(data18 % 1) &&
+                !isNaN(data18) &&
+                isFinite(data18)
+              )) {
+                const err36 = {
+                  instancePath: instancePath + '/configuration/pageSizeOptions/' + i2,
+                  schemaPath: '#/properties/configuration/properties/pageSizeOptions/items/type',
+                  keyword: 'type',
+                  params: { type: 'integer' },
+                  message: 'must be integer',
+                };
+                if (vErrors === null) {
+                  vErrors = [err36];
+                } else {
+                  vErrors.push(err36);
+                }
+                errors++;
+              }
+              if (typeof data18 == 'number' && isFinite(data18)) {
+                if (data18 > 2000 || isNaN(data18)) {
+                  const err37 = {
+                    instancePath: instancePath + '/configuration/pageSizeOptions/' + i2,
+                    schemaPath:
+                      '#/properties/configuration/properties/pageSizeOptions/items/maximum',
+                    keyword: 'maximum',
+                    params: { comparison: '<=', limit: 2000 },
+                    message: 'must be <= 2000',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err37];
+                  } else {
+                    vErrors.push(err37);
+                  }
+                  errors++;
+                }
+                if (data18 < 1 || isNaN(data18)) {
+                  const err38 = {
+                    instancePath: instancePath + '/configuration/pageSizeOptions/' + i2,
+                    schemaPath:
+                      '#/properties/configuration/properties/pageSizeOptions/items/minimum',
+                    keyword: 'minimum',
+                    params: { comparison: '>=', limit: 1 },
+                    message: 'must be >= 1',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err38];
+                  } else {
+                    vErrors.push(err38);
+                  }
+                  errors++;
+                }
+              }
+            }
+          } else {
+            const err39 = {
+              instancePath: instancePath + '/configuration/pageSizeOptions',
+              schemaPath: '#/properties/configuration/properties/pageSizeOptions/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+        }
+        if (data0.defaultSort !== undefined) {
+          let data19 = data0.defaultSort;
+          if (!(
+            data19 === 'relevance' ||
+            data19 === 'title' ||
+            data19 === 'price-asc' ||
+            data19 === 'price-desc' ||
+            data19 === 'sku'
+          )) {
+            const err40 = {
+              instancePath: instancePath + '/configuration/defaultSort',
+              schemaPath: '#/definitions/CatalogueSort/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema12.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+        }
+        if (data0.sortOptions !== undefined) {
+          let data20 = data0.sortOptions;
+          if (Array.isArray(data20)) {
+            if (data20.length < 1) {
+              const err41 = {
+                instancePath: instancePath + '/configuration/sortOptions',
+                schemaPath: '#/properties/configuration/properties/sortOptions/minItems',
+                keyword: 'minItems',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 items',
+              };
+              if (vErrors === null) {
+                vErrors = [err41];
+              } else {
+                vErrors.push(err41);
+              }
+              errors++;
+            }
+            const len3 = data20.length;
             for (let i3 = 0; i3 < len3; i3++) {
-              let data20 = data19[i3];
-              if (typeof data20 === 'string') {
-                if (func3(data20) < 1) {
-                  const err34 = {
-                    instancePath: instancePath + '/configuration/cardFields/' + i3,
+              let data21 = data20[i3];
+              if (!(
+                data21 === 'relevance' ||
+                data21 === 'title' ||
+                data21 === 'price-asc' ||
+                data21 === 'price-desc' ||
+                data21 === 'sku'
+              )) {
+                const err42 = {
+                  instancePath: instancePath + '/configuration/sortOptions/' + i3,
+                  schemaPath: '#/definitions/CatalogueSort/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema12.enum },
+                  message: 'must be equal to one of the allowed values',
+                };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err43 = {
+              instancePath: instancePath + '/configuration/sortOptions',
+              schemaPath: '#/properties/configuration/properties/sortOptions/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
+        if (data0.view !== undefined) {
+          let data22 = data0.view;
+          if (!(data22 === 'grid' || data22 === 'list')) {
+            const err44 = {
+              instancePath: instancePath + '/configuration/view',
+              schemaPath: '#/properties/configuration/properties/view/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema11.properties.configuration.properties.view.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err44];
+            } else {
+              vErrors.push(err44);
+            }
+            errors++;
+          }
+        }
+        if (data0.showSearch !== undefined) {
+          if (typeof data0.showSearch !== 'boolean') {
+            const err45 = {
+              instancePath: instancePath + '/configuration/showSearch',
+              schemaPath: '#/properties/configuration/properties/showSearch/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors++;
+          }
+        }
+        if (data0.showFilters !== undefined) {
+          if (typeof data0.showFilters !== 'boolean') {
+            const err46 = {
+              instancePath: instancePath + '/configuration/showFilters',
+              schemaPath: '#/properties/configuration/properties/showFilters/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err46];
+            } else {
+              vErrors.push(err46);
+            }
+            errors++;
+          }
+        }
+        if (data0.showGroupCounts !== undefined) {
+          if (typeof data0.showGroupCounts !== 'boolean') {
+            const err47 = {
+              instancePath: instancePath + '/configuration/showGroupCounts',
+              schemaPath: '#/properties/configuration/properties/showGroupCounts/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+        }
+        if (data0.showPrices !== undefined) {
+          if (typeof data0.showPrices !== 'boolean') {
+            const err48 = {
+              instancePath: instancePath + '/configuration/showPrices',
+              schemaPath: '#/properties/configuration/properties/showPrices/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
+        }
+        if (data0.cardFields !== undefined) {
+          let data27 = data0.cardFields;
+          if (Array.isArray(data27)) {
+            if (data27.length > 12) {
+              const err49 = {
+                instancePath: instancePath + '/configuration/cardFields',
+                schemaPath: '#/properties/configuration/properties/cardFields/maxItems',
+                keyword: 'maxItems',
+                params: { limit: 12 },
+                message: 'must NOT have more than 12 items',
+              };
+              if (vErrors === null) {
+                vErrors = [err49];
+              } else {
+                vErrors.push(err49);
+              }
+              errors++;
+            }
+            const len4 = data27.length;
+            for (let i4 = 0; i4 < len4; i4++) {
+              let data28 = data27[i4];
+              if (typeof data28 === 'string') {
+                if (func3(data28) < 1) {
+                  const err50 = {
+                    instancePath: instancePath + '/configuration/cardFields/' + i4,
                     schemaPath: '#/properties/configuration/properties/cardFields/items/minLength',
                     keyword: 'minLength',
                     params: { limit: 1 },
                     message: 'must NOT have fewer than 1 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err34];
+                    vErrors = [err50];
                   } else {
-                    vErrors.push(err34);
+                    vErrors.push(err50);
                   }
                   errors++;
                 }
               } else {
-                const err35 = {
-                  instancePath: instancePath + '/configuration/cardFields/' + i3,
+                const err51 = {
+                  instancePath: instancePath + '/configuration/cardFields/' + i4,
                   schemaPath: '#/properties/configuration/properties/cardFields/items/type',
                   keyword: 'type',
                   params: { type: 'string' },
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err35];
+                  vErrors = [err51];
                 } else {
-                  vErrors.push(err35);
+                  vErrors.push(err51);
                 }
                 errors++;
               }
             }
           } else {
-            const err36 = {
+            const err52 = {
               instancePath: instancePath + '/configuration/cardFields',
               schemaPath: '#/properties/configuration/properties/cardFields/type',
               keyword: 'type',
@@ -744,16 +1066,16 @@ function validate10(
               message: 'must be array',
             };
             if (vErrors === null) {
-              vErrors = [err36];
+              vErrors = [err52];
             } else {
-              vErrors.push(err36);
+              vErrors.push(err52);
             }
             errors++;
           }
         }
         if (data0.allowExport !== undefined) {
           if (typeof data0.allowExport !== 'boolean') {
-            const err37 = {
+            const err53 = {
               instancePath: instancePath + '/configuration/allowExport',
               schemaPath: '#/properties/configuration/properties/allowExport/type',
               keyword: 'type',
@@ -761,16 +1083,16 @@ function validate10(
               message: 'must be boolean',
             };
             if (vErrors === null) {
-              vErrors = [err37];
+              vErrors = [err53];
             } else {
-              vErrors.push(err37);
+              vErrors.push(err53);
             }
             errors++;
           }
         }
         if (data0.allowSavedFilters !== undefined) {
           if (typeof data0.allowSavedFilters !== 'boolean') {
-            const err38 = {
+            const err54 = {
               instancePath: instancePath + '/configuration/allowSavedFilters',
               schemaPath: '#/properties/configuration/properties/allowSavedFilters/type',
               keyword: 'type',
@@ -778,15 +1100,15 @@ function validate10(
               message: 'must be boolean',
             };
             if (vErrors === null) {
-              vErrors = [err38];
+              vErrors = [err54];
             } else {
-              vErrors.push(err38);
+              vErrors.push(err54);
             }
             errors++;
           }
         }
       } else {
-        const err39 = {
+        const err55 = {
           instancePath: instancePath + '/configuration',
           schemaPath: '#/properties/configuration/type',
           keyword: 'type',
@@ -794,15 +1116,15 @@ function validate10(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err39];
+          vErrors = [err55];
         } else {
-          vErrors.push(err39);
+          vErrors.push(err55);
         }
         errors++;
       }
     }
   } else {
-    const err40 = {
+    const err56 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -810,9 +1132,9 @@ function validate10(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err40];
+      vErrors = [err56];
     } else {
-      vErrors.push(err40);
+      vErrors.push(err56);
     }
     errors++;
   }

@@ -128,7 +128,7 @@ export function headerBlock(storefront: DemoStorefrontKey): BlockDraft {
       search: {
         enabled: true,
         placeholder: 'Search products, SKUs, clones…',
-        targetUrl: '/flow_consumables',
+        targetUrl: '/search',
         minLength: 2,
       },
       cartBadge: { enabled: true, url: '/cart', showCount: true },

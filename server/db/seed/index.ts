@@ -29,6 +29,7 @@ import {
   lessonCompletionRows,
 } from './elearningCourses';
 import { insertRows } from './insertRows';
+import { contractPriceRows } from './contractPrices';
 import { orderHistory, shippedOrderShipment } from './orderHistory';
 import {
   moreCarrierAccountRows,
@@ -90,6 +91,7 @@ export async function seed(db: Db): Promise<void> {
     await insertRows(tx, 'catalog_items', catalogue.items as unknown as Record<string, unknown>[]);
     await insertRows(tx, 'catalog_item_prices', catalogue.prices);
     await insertRows(tx, 'picklists', picklistRows(catalogue.items));
+    await insertRows(tx, 'contract_price_rules', contractPriceRows());
 
     await insertRows(tx, 'promo_codes', promoCodeRows());
     const quotes = quoteRows();

@@ -14,6 +14,7 @@ import { BLOCK_LAB_TEMPLATES } from './blockLabTemplate';
 import { INTEGRATOR_EXAMPLE_TEMPLATE } from './integratorExampleTemplate';
 import { COMMERCE_TEMPLATES, productBlock } from './commerceTemplates';
 import { UPLOAD_TEMPLATES } from './uploadTemplates';
+import { EXPERIENCE_TEMPLATES } from './experienceTemplates';
 
 /** One page template of the demo, before it is laid out per storefront. */
 export interface TemplateDefinition {
@@ -1132,4 +1133,5 @@ export const TEMPLATES: TemplateDefinition[] = [
       ),
     ],
   },
+  ...EXPERIENCE_TEMPLATES,
 ];

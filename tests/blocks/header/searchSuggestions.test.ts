@@ -22,9 +22,11 @@ describe('header search suggestions', () => {
     expect(search).toEqual({
       catalogId: null,
       searchText: 'HelixSeq',
+      itemGroups: [],
+      filters: {},
       page: 1,
       pageSize: 6,
-      sortBy: 'relevance',
+      sort: 'relevance',
     });
   });
 

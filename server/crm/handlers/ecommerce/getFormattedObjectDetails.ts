@@ -50,6 +50,11 @@ export const getFormattedObjectDetails: CrmHandler = {
     );
     if (!record) return noRecords();
     const sku = String(record.ProductCode);
+    // The organisation selling through the storefront makes its products (structured data's brand).
+    const [maker] = await request.db.query<{ name: string }>(
+      'SELECT o.name FROM storefronts s JOIN organizations o ON o.id = s.organization_id WHERE s.storefront_id = $1',
+      [storefrontId],
+    );
     return ok({
       objectApi: 'Product2',
       objectId: record.item_id,
@@ -58,6 +63,7 @@ export const getFormattedObjectDetails: CrmHandler = {
       catalogId: record.catalog_id,
       group: record.item_group,
       friendlyURL: record.friendly_url,
+      ...(maker ? { brand: maker.name } : {}),
       fields: fields.map(([name, field]) => ({
         name,
         label: field.label,

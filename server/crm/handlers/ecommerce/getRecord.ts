@@ -2,6 +2,26 @@ import { resolveCaller } from '../../caller';
 import { crmError, noRecords, ok, payloadArg, stringArg, type CrmHandler } from '../../handler';
 import { findCrmObject, pickFields } from '../../../../schemas/crm/crmObjects';
 import { readableRecord } from '../../records/readableRecord';
+import { accountPriceFields, contractDiscounts } from '../../records/contractPrices';
+import type { Db } from '../../../shared/contracts';
+
+/** A product's Price for the account acting: its contract price, with ListPrice when lower. */
+async function withContractPrice(
+  db: Db,
+  accountId: string | null,
+  itemId: string,
+  record: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const discounts = await contractDiscounts(db, accountId);
+  if (discounts.size === 0) return record;
+  const [item] = await db.query<{ item_group: string }>(
+    'SELECT item_group FROM catalog_items WHERE item_id = $1',
+    [itemId],
+  );
+  if (!item) return record;
+  const { price, listPrice } = accountPriceFields(discounts, item.item_group, record.Price);
+  return listPrice === undefined ? record : { ...record, Price: price, ListPrice: listPrice };
+}
 
 /**
  * One record of an object (displayFields, objectName, objectId) with its fields' metadata. Only a
@@ -23,7 +43,10 @@ export const getRecord: CrmHandler = {
     const record = await readableRecord(request.db, caller, object, objectId, fields);
     if (!record) return noRecords();
     return ok({
-      recordData: record,
+      recordData:
+        object.table === 'catalog_items' && 'Price' in record
+          ? await withContractPrice(request.db, caller.accountId, objectId, record)
+          : record,
       fieldsMetadata: fields.map(([name, field]) => ({
         name,
         label: field.label,

@@ -7,11 +7,13 @@ import {
   parseCatalogSearch,
 } from '../../records/catalogSearch';
 import { storefrontOfDomain } from '../../records/storefrontOfDomain';
+import { accountPriceFields, contractDiscounts } from '../../records/contractPrices';
 
 /**
  * A page of catalogue items for a search (jsonData: searchText, filters, itemGroups, itemNumbers, page,
  * pageSize, sort). soslOrderedItemIds lists every match in order and itemCount counts them, both
- * capped at 2000 (spec 001 section 9). Prices are in the account's currency when it has one.
+ * capped at 2000 (spec 001 section 9). Prices are in the account's currency when it has one, and
+ * the account's contract price where its price book lowers one (listPrice then the list price).
  */
 export const retrieveCatalogNG: CrmHandler = {
   method: 'ANY',
@@ -47,11 +49,16 @@ export const retrieveCatalogNG: CrmHandler = {
         )
       : [];
     const byId = new Map(rows.map((row) => [row.item_id as string, row]));
+    // A signed-in customer's account pays its contract price (the guest account has no book).
+    const discounts = await contractDiscounts(request.db, accountId);
     return ok({
       lstItems: pageIds
         .map((id) => byId.get(id))
         .filter((row) => row !== undefined)
-        .map(catalogItemToJson),
+        .map((row) => {
+          const item = catalogItemToJson(row);
+          return { ...item, ...accountPriceFields(discounts, String(row.item_group), item.price) };
+        }),
       soslOrderedItemIds: ids,
       itemCount: ids.length,
       page: search.page,

@@ -1,0 +1,133 @@
+import type { MakeCallRequest } from '../../gateway/index';
+import type { ProductDetails } from './productTypes';
+
+/**
+ * The product a product page shows, from its URL (spec 001 section 2):
+ * `/product/{productTemplateId}/{productId}` names it in the path, `/productDetails` in the query
+ * (productId, itemId or id). Any other path is a friendly URL the CRM resolves: 'slug'.
+ */
+export function productIdFromUrl(pathname: string, search: string): string | 'slug' | null {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments[0]?.toLowerCase() === 'product') {
+    return segments[2] ? decodeURIComponent(segments[2]) : null;
+  }
+  if (segments[0]?.toLowerCase() === 'productdetails') {
+    const params = new URLSearchParams(search);
+    return params.get('productId') ?? params.get('itemId') ?? params.get('id');
+  }
+  return segments.length >= 3 ? 'slug' : null;
+}
+
+/** The getRecord fields a product page reads: price and configuration requirement among them. */
+export const PRODUCT_RECORD_FIELDS = [
+  'Name',
+  'ProductCode',
+  'Description',
+  'Family',
+  'Price',
+  'CurrencyIsoCode',
+  'Configuration_Requirement__c',
+];
+
+/** getFormattedObjectDetails of a product (by item id, catalogue item id or SKU). */
+export const productDetailsRequest = (productId: string): MakeCallRequest => ({
+  base: 'ecommerce',
+  type: 'getFormattedObjectDetails',
+  method: 'GET',
+  query: { objectapi: 'Product2', objectid: productId },
+});
+
+/** getRecord of a product: its price for the caller's account. */
+export const productRecordRequest = (itemId: string): MakeCallRequest => ({
+  base: 'ecommerce',
+  type: 'getRecord',
+  method: 'POST',
+  payload: { objectName: 'Product2', objectId: itemId, displayFields: PRODUCT_RECORD_FIELDS },
+});
+
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+
+/** A formatted field's value by name, as text. */
+export function detailField(details: ProductDetails, name: string): string {
+  return text(details.fields.find((field) => field.name === name)?.value);
+}
+
+/** The page address as search engines should file it: an absolute URL on `origin`, or null. */
+function absolute(path: string | undefined, origin: string): string | null {
+  if (!path) return null;
+  try {
+    const url = new URL(path, origin);
+    return url.origin === new URL(origin).origin ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The canonical URL of a product: its friendly URL on the storefront's host, when it has one. */
+export function productCanonicalUrl(details: ProductDetails, origin: string): string | null {
+  return absolute(details.friendlyURL, origin);
+}
+
+/**
+ * schema.org Product structured data (JSON-LD) of a product page: name, SKU, description, images,
+ * brand and one Offer at the price the visitor's price list gives (a guest's: the list price),
+ * in stock while the catalogue sells it. Null without a name.
+ */
+export function productJsonLd(
+  details: ProductDetails,
+  record: Record<string, unknown> | null,
+  origin: string,
+): Record<string, unknown> | null {
+  const name = detailField(details, 'Name') || text(record?.Name);
+  if (!name) return null;
+  const sku = detailField(details, 'ProductCode') || text(record?.ProductCode);
+  const description = detailField(details, 'Description') || text(record?.Description);
+  const images = details.images
+    .map((image) => absolute(image.url, origin))
+    .filter((url): url is string => url !== null);
+  const price = Number(record?.Price);
+  const currency = text(record?.CurrencyIsoCode);
+  const url = productCanonicalUrl(details, origin);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name,
+    ...(sku ? { sku, mpn: sku } : {}),
+    ...(description ? { description } : {}),
+    ...(images.length > 0 ? { image: images } : {}),
+    ...(details.brand ? { brand: { '@type': 'Brand', name: details.brand } } : {}),
+    ...(details.group ? { category: details.group } : {}),
+    ...(url ? { url } : {}),
+    ...(Number.isFinite(price) && price > 0 && currency
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: price.toFixed(2),
+            priceCurrency: currency,
+            availability: 'https://schema.org/InStock',
+            itemCondition: 'https://schema.org/NewCondition',
+            ...(url ? { url } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/** A price as the visitor pays it, and the list price to strike through beside it (or null). */
+export interface ShownPrice {
+  price: number;
+  listPrice: number | null;
+}
+
+/**
+ * What a card or product page shows of a price: the account's price (its contract price when the
+ * CRM gives one) and the list price struck through only where it is higher; null without a price.
+ */
+export function shownPrice(price: unknown, listPrice: unknown): ShownPrice | null {
+  const amount = typeof price === 'string' || typeof price === 'number' ? Number(price) : NaN;
+  if (price === '' || !Number.isFinite(amount)) return null;
+  const list =
+    typeof listPrice === 'string' || typeof listPrice === 'number' ? Number(listPrice) : NaN;
+  return { price: amount, listPrice: Number.isFinite(list) && list > amount ? list : null };
+}
