@@ -14,7 +14,10 @@ export interface SessionRow {
 
 export interface ReturnedCart {
   quoteId?: string;
+  quoteNumber?: string;
   currency?: string;
+  subtotal?: number | string;
+  discount?: number | string;
   total?: number | string;
   lines?: {
     sku?: string;
@@ -112,9 +115,18 @@ export function sessionPage(session: SessionRow, storefrontCartUrl: string): str
 ${
   cart
     ? `<h2>Cart received from the supplier</h2>
+${cart.quoteNumber ? `<p>Supplier quote number ${escapeHtml(String(cart.quoteNumber))}</p>` : ''}
 <table aria-label="Returned cart"><thead><tr><th scope="col">SKU</th><th scope="col">Item</th><th scope="col">Qty</th><th scope="col">Unit price</th><th scope="col">Total</th></tr></thead>
 <tbody>${lines}</tbody>
-<tfoot><tr><th scope="row" colspan="4">Total</th><td class="ph-num">${escapeHtml(money(cart.total, currency))}</td></tr></tfoot></table>
+<tfoot>${
+        cart.subtotal !== undefined
+          ? `<tr><th scope="row" colspan="4">Subtotal</th><td class="ph-num">${escapeHtml(money(cart.subtotal, currency))}</td></tr>`
+          : ''
+      }${
+        Number(cart.discount ?? 0) > 0
+          ? `<tr><th scope="row" colspan="4">Discount</th><td class="ph-num">−${escapeHtml(money(cart.discount, currency))}</td></tr>`
+          : ''
+      }<tr><th scope="row" colspan="4">Total (${escapeHtml(currency)}, before tax)</th><td class="ph-num">${escapeHtml(money(cart.total, currency))}</td></tr></tfoot></table>
 <p>Next step in a real procurement system: the requisition goes for approval, then a purchase order is sent to the supplier.</p>`
     : `<p><a href="${escapeHtml(storefrontCartUrl)}">Continue shopping at the supplier</a></p>`
 }`,
