@@ -15,6 +15,7 @@ import {
 import type { CartConfiguration } from '../../schemas/generated/blocks/cart';
 import { CartLineRow } from './CartLineRow';
 import { CartSummary } from './CartSummary';
+import './cart.css';
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error ? error.message : fallback;

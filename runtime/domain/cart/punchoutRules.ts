@@ -44,8 +44,11 @@ export interface PunchoutLine {
   sku: string;
   title: string;
   qty: number;
+  /** What one unit costs the buyer: the line's amount over its quantity (to 4 decimals, as cXML allows). */
   unitPrice: number;
-  /** The line's amount after its promo discount. */
+  /** The catalogue's unit price before the line's discounts. */
+  listPrice: number;
+  /** The line's amount after every discount (contract and promo). */
   totalPrice: number;
 }
 
@@ -64,13 +67,17 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** The returned cart built from the storefront's cart (pure: the same cart gives the same text). */
 export function punchoutCart(cart: Cart): PunchoutCart {
-  const lines = cart.lineItems.map((line) => ({
-    sku: line.sku,
-    title: line.title,
-    qty: line.qty,
-    unitPrice: cents(Number(line.unitPrice)),
-    totalPrice: cents(Number(line.totalPrice) - Number(line.promoDiscount ?? 0)),
-  }));
+  const lines = cart.lineItems.map((line) => {
+    const net = cents(Number(line.totalPrice) - Number(line.promoDiscount ?? 0));
+    return {
+      sku: line.sku,
+      title: line.title,
+      qty: line.qty,
+      unitPrice: line.qty > 0 ? Math.round((net / line.qty) * 10_000) / 10_000 : 0,
+      listPrice: cents(Number(line.unitPrice)),
+      totalPrice: net,
+    };
+  });
   const subtotal = cents(cart.lineItems.reduce((sum, line) => sum + Number(line.totalPrice), 0));
   const discount = cents(
     cart.lineItems.reduce((sum, line) => sum + Number(line.promoDiscount ?? 0), 0),

@@ -78,18 +78,27 @@ describe('the returned cart', () => {
           totalPrice: 30.3,
           promoDiscount: 3.03,
         }),
+        line({ id: 'QL3', sku: 'CX-3', title: 'Kit', qty: 3, unitPrice: 40, totalPrice: 100 }),
       ]),
     );
     expect(returned).toEqual({
       quoteId: 'Q1',
       quoteNumber: 'Q-0001',
       currency: 'EUR',
-      subtotal: 630.3,
+      subtotal: 730.3,
       discount: 3.03,
-      total: 627.27,
+      total: 727.27,
       lines: [
-        { sku: 'CX-1', title: 'Antibody', qty: 2, unitPrice: 300, totalPrice: 600 },
-        { sku: 'CX-2', title: 'Buffer', qty: 3, unitPrice: 10.1, totalPrice: 27.27 },
+        { sku: 'CX-1', title: 'Antibody', qty: 2, unitPrice: 300, listPrice: 300, totalPrice: 600 },
+        {
+          sku: 'CX-2',
+          title: 'Buffer',
+          qty: 3,
+          unitPrice: 9.09,
+          listPrice: 10.1,
+          totalPrice: 27.27,
+        },
+        { sku: 'CX-3', title: 'Kit', qty: 3, unitPrice: 33.3333, listPrice: 40, totalPrice: 100 },
       ],
     });
   });
