@@ -64,6 +64,10 @@ async function measure(browser: Browser, origin: string, run: number): Promise<R
     .waitFor();
   const toCheckoutMs = performance.now() - clicked;
 
+  const contact = page.getByRole('combobox', { name: 'Billing contact' });
+  await contact.fill('Grace');
+  await page.getByRole('option', { name: /Grace Oduya/ }).click();
+  await page.getByRole('radio', { name: /UPS Ground/ }).check();
   const details = page.getByRole('region', { name: '4. Order details' });
   await details.getByLabel(/^PO number/).fill(`PO-BENCH-${run}`);
   await details.getByRole('checkbox', { name: /cold-chain/ }).check();
@@ -74,14 +78,14 @@ async function measure(browser: Browser, origin: string, run: number): Promise<R
     .fill(`PO-BENCH-${run}`);
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   const place = summary.getByRole('button', { name: 'Place order' });
-  await page.waitForFunction(
-    () =>
-      document
-        .querySelector('[aria-label="Order summary"] button[aria-disabled="false"]')
-        ?.textContent?.includes('Place order') ?? false,
-    undefined,
-    { timeout: 30_000 },
-  );
+  await place
+    .and(page.locator('[aria-disabled="false"]'))
+    .waitFor({ timeout: 30_000 })
+    .catch(async (error: unknown) => {
+      throw new Error(`Place order stayed disabled: ${await summary.innerText()}`, {
+        cause: error,
+      });
+    });
   const placed = performance.now();
   await place.click();
   await page.getByText(/Your order SO-\d+ has been placed\./).waitFor({ timeout: 30_000 });
