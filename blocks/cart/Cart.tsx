@@ -8,12 +8,14 @@ import {
   MutationError,
   QueryStates,
   useCartActions,
+  useProcurementReturn,
   type Cart as CartData,
 } from '../../runtime/blocks';
 // Derived from schemas/blocks/cart.schema.json by scripts/compileValidators.ts.
 import type { CartConfiguration } from '../../schemas/generated/blocks/cart';
 import { CartLineRow } from './CartLineRow';
 import { CartSummary } from './CartSummary';
+import './cart.css';
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error ? error.message : fallback;
@@ -64,6 +66,7 @@ function CartView({
   namedQuote: string | null;
 }) {
   const actions = useCartActions();
+  const procurement = useProcurementReturn(active?.quote.id ?? null);
   const [promoCode, setPromoCode] = useState('');
   const [promoMessage, setPromoMessage] = useState<{ text: string; failed: boolean } | null>(null);
   // CMS addresses through the URL policy: a refused one falls back to home / no checkout link.
@@ -171,12 +174,31 @@ function CartView({
           Continue shopping
         </a>
         {startNew}
-        {checkoutUrl && (
-          <a className="bf-button bf-button-primary bf-cart-checkout" href={checkoutUrl}>
-            Proceed to checkout
-          </a>
+        {procurement.isPunchout ? (
+          <button
+            type="button"
+            className="bf-button bf-button-primary bf-cart-checkout"
+            disabled={procurement.returnCart.isPending}
+            onClick={() => procurement.returnCart.mutate(active)}
+          >
+            {configuration.returnToProcurementLabel ?? 'Return cart to procurement'}
+          </button>
+        ) : (
+          checkoutUrl &&
+          !procurement.shuttle.isLoading && (
+            <a className="bf-button bf-button-primary bf-cart-checkout" href={checkoutUrl}>
+              Proceed to checkout
+            </a>
+          )
         )}
       </div>
+      {procurement.isPunchout && (
+        <p className="bf-cart-punchout" role="note">
+          {configuration.punchoutNote ??
+            'You came from your procurement system: return the cart to it to create your requisition. Returning signs you out of this store.'}
+        </p>
+      )}
+      <MutationError mutation={procurement.returnCart} fallback="The cart was not returned." />
     </div>
   );
 }

@@ -2,7 +2,10 @@ import { useState } from 'react';
 import {
   QUOTE_FIELD,
   QueryStates,
+  saveFailureText,
   useCheckout,
+  useLookupRecord,
+  type LookupRecord,
   useSession,
   type BlockProps,
 } from '../../runtime/blocks';
@@ -107,11 +110,18 @@ function GuestContact({ configuration, checkout }: Props) {
         ))}
       {saves.error && (
         <p className="bf-checkout-save-error" role="alert">
-          Not saved: {saves.error} Your entries are kept.
+          {saveFailureText(saves)}
         </p>
       )}
     </div>
   );
+}
+
+/** "Grace Oduya · grace@example.test": how a chosen contact reads in its combobox. */
+function contactLabel(record: LookupRecord): string {
+  return [[record.FirstName, record.LastName].filter(Boolean).join(' '), record.Email]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 function BuyingAccount({ configuration, checkout }: Props) {
@@ -123,6 +133,18 @@ function BuyingAccount({ configuration, checkout }: Props) {
   const billTo = String(fields[QUOTE_FIELD.billToAccount] ?? '') || accountId;
   const [billToName, setBillToName] = useState<string | null>(null);
   const [contactName, setContactName] = useState<string | null>(null);
+  // After a reload only the ids are on the quote: their records name them.
+  const contactId = String(fields[QUOTE_FIELD.billingContact] ?? '') || null;
+  const savedContact = useLookupRecord('Contact', contactName === null ? contactId : null, [
+    'FirstName',
+    'LastName',
+    'Email',
+  ]).data;
+  const savedBillTo = useLookupRecord(
+    'Account',
+    billToName === null && billTo !== accountId ? billTo : null,
+    ['Name'],
+  ).data;
   return (
     <div className="bf-checkout-form">
       <dl className="bf-checkout-facts">
@@ -152,7 +174,10 @@ function BuyingAccount({ configuration, checkout }: Props) {
           description={configuration.helpTexts?.billToAccount}
           obj="Account"
           displayFields={['Name']}
-          chosenLabel={billToName ?? (billTo === accountId ? (buying?.Name ?? billTo) : billTo)}
+          chosenLabel={
+            billToName ??
+            (billTo === accountId ? (buying?.Name ?? billTo) : String(savedBillTo?.Name ?? billTo))
+          }
           onChoose={(record) => {
             setBillToName(String(record.Name ?? record.Id));
             setContactName('');
@@ -167,13 +192,11 @@ function BuyingAccount({ configuration, checkout }: Props) {
           obj="Contact"
           displayFields={['FirstName', 'LastName', 'Email']}
           filters={{ AccountId: billTo }}
-          chosenLabel={contactName ?? String(fields[QUOTE_FIELD.billingContact] ?? '')}
+          chosenLabel={
+            contactName ?? (savedContact ? contactLabel(savedContact) : (contactId ?? ''))
+          }
           onChoose={(record) => {
-            setContactName(
-              [[record.FirstName, record.LastName].filter(Boolean).join(' '), record.Email]
-                .filter(Boolean)
-                .join(' · '),
-            );
+            setContactName(contactLabel(record));
             set({ [QUOTE_FIELD.billingContact]: record.Id });
           }}
         />
@@ -186,6 +209,11 @@ function BuyingAccount({ configuration, checkout }: Props) {
       {saves.fieldErrors[QUOTE_FIELD.billingContact] && (
         <p role="alert" className="bf-checkout-save-error">
           {saves.fieldErrors[QUOTE_FIELD.billingContact]}
+        </p>
+      )}
+      {saves.error && Object.keys(saves.fieldErrors).length === 0 && (
+        <p role="alert" className="bf-checkout-save-error">
+          {saveFailureText(saves)}
         </p>
       )}
     </div>

@@ -3,6 +3,7 @@ import {
   MutationError,
   QUOTE_FIELD,
   QueryStates,
+  saveFailureText,
   useCheckout,
   useMakeCallMutation,
   useReportCheckoutRequirements,
@@ -209,7 +210,7 @@ function CheckoutForm({
           ))}
           {checkout.saves.error && (
             <p className="bf-checkout-save-error" role="alert">
-              Not saved: {checkout.saves.error} Your entries are kept.
+              {saveFailureText(checkout.saves)}
             </p>
           )}
         </div>

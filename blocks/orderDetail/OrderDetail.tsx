@@ -252,7 +252,12 @@ function OrderView({
           This order was cancelled. Nothing was shipped or charged.
         </p>
       ) : (
-        <Stepper steps={PROGRESS} currentId={order.status} label="Order progress" />
+        <Stepper
+          steps={PROGRESS}
+          currentId={order.status}
+          complete={order.status === 'Delivered'}
+          label="Order progress"
+        />
       )}
 
       <div className="bf-order-facts">

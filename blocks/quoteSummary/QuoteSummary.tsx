@@ -98,7 +98,7 @@ function Summary({
     isGuest,
     cardAuthorized: Boolean(paid.data),
     savesPending: saves.saving,
-    savesFailed: saves.error !== null,
+    savesFailed: saves.failedAnywhere,
   });
   const ready = blockers.length === 0;
 

@@ -9,6 +9,7 @@ import {
   defaultShippingAddress,
   isAddressComplete,
   postalCodeProblem,
+  saveFailureText,
   useCheckout,
   useSaveAddress,
   useSavedAddresses,
@@ -368,7 +369,7 @@ function AddressForm({
           )}
         </div>
       )}
-      <SaveStatus saving={saves.saving} error={saves.error} complete={complete} />
+      <SaveStatus saving={saves.saving} error={saveFailureText(saves)} complete={complete} />
     </div>
   );
 }
@@ -386,7 +387,7 @@ function SaveStatus({
   if (error)
     return (
       <p className="bf-checkout-save-error" role="alert">
-        Not saved: {error} Your entries are kept; correct them to save again.
+        {error}
       </p>
     );
   return (

@@ -5,6 +5,7 @@ import {
   SHIPPING_FIELDS,
   formatMoney,
   serviceToPreselect,
+  saveFailureText,
   useCheckout,
   useLocale,
   useShippingMethods,
@@ -168,6 +169,11 @@ function MethodChoice({
       {saves.fieldErrors[QUOTE_FIELD.shippingService] && (
         <p role="alert" className="bf-checkout-save-error">
           {saves.fieldErrors[QUOTE_FIELD.shippingService]}
+        </p>
+      )}
+      {saves.error && Object.keys(saves.fieldErrors).length === 0 && (
+        <p role="alert" className="bf-checkout-save-error">
+          {saveFailureText(saves)}
         </p>
       )}
       {(configuration.allowCustomerAccount ?? false) && !isGuest && (

@@ -11,6 +11,7 @@ import {
   safeHref,
   useCardPayment,
   useCardPaymentState,
+  saveFailureText,
   useCheckout,
   useLocale,
   useSavedCards,
@@ -274,7 +275,7 @@ function PaymentForm({
       )}
       {saves.error && (
         <p className="bf-checkout-save-error" role="alert">
-          Not saved: {saves.error} Your entries are kept.
+          {saveFailureText(saves)}
         </p>
       )}
     </div>

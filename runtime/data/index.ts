@@ -20,3 +20,4 @@ export {
 } from './DataStates';
 export { pageCount } from './pageCount';
 export { base64Bytes, saveDownload } from './saveDownload';
+export { postForm } from './postForm';

@@ -408,6 +408,18 @@ export class SessionController {
   }
 
   /**
+   * The cart's logout process of a punchout (spec 000 section 2: /cart "has a logout process"):
+   * what sign-out clears, the identity session ended (its provider's session kept for single
+   * sign-on users, who are on their way back to their own systems), then `handOff` takes the
+   * buyer away, the cart's form POST to their procurement system, instead of /login.
+   */
+  async signOutAndHandOff(handOff: () => void): Promise<void> {
+    const wasSso = this.state().loginInfo !== null;
+    await this.clearSession(!wasSso);
+    handOff();
+  }
+
+  /**
    * Spec 000 section 4 "Session expiry": the message, the user cleared, the intended path saved,
    * then /login. Runs once however many calls report the expiry together.
    */

@@ -13,14 +13,21 @@ export interface StepperProps {
   currentId: string;
   /** Accessible name of the list ("Checkout progress"). */
   label: string;
+  /**
+   * The process is over (an order delivered): every step, the current one too, is complete and
+   * none is current.
+   */
+  complete?: boolean;
 }
 
 /** An ordered list: the current step carries aria-current="step", done steps say so in text. */
-export function Stepper({ steps, currentId, label }: StepperProps) {
-  const current = Math.max(
-    0,
-    steps.findIndex((step) => step.id === currentId),
-  );
+export function Stepper({ steps, currentId, label, complete = false }: StepperProps) {
+  const current = complete
+    ? steps.length
+    : Math.max(
+        0,
+        steps.findIndex((step) => step.id === currentId),
+      );
   return (
     <ol className="bf-stepper" aria-label={label}>
       {steps.map((step, index) => {

@@ -48,6 +48,21 @@ export interface AppConfig {
   poolAdminCredential: string | null;
   /** `TRUST_PROXY`: addresses of trusted reverse proxies (trustedProxies.ts); empty: none. */
   trustProxy: ReadonlySet<string>;
+  /**
+   * `PUNCHOUT_RETURN_ORIGINS` (comma-separated origins): the buyers' e-procurement systems the
+   * cart may post a returned punchout cart to (the pages' CSP `form-action`). Unset: the local
+   * procurement stand-in on `localhost` and `127.0.0.1` at this port (docs/decisions.md).
+   */
+  punchoutReturnOrigins?: readonly string[];
+}
+
+/** The origins of a comma-separated list; entries that are not http(s) origins are dropped. */
+export function parseOrigins(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => /^https?:\/\/[^/]+$/.test(entry))
+    .map((entry) => new URL(entry).origin);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -75,6 +90,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? null
         : path.join(REPO_ROOT, 'dist/ssr/serverEntry.js'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    punchoutReturnOrigins:
+      env.PUNCHOUT_RETURN_ORIGINS !== undefined
+        ? parseOrigins(env.PUNCHOUT_RETURN_ORIGINS)
+        : [
+            `http://localhost:${Number(env.PORT ?? 5173)}`,
+            `http://127.0.0.1:${Number(env.PORT ?? 5173)}`,
+          ],
     poolAdminCredential:
       env.BLOCKFRONT_TEST_MODE === '1' ? env.BLOCKFRONT_POOL_CREDENTIAL?.trim() || null : null,
   };

@@ -420,6 +420,7 @@ export function createApp(deps: AppDeps): Hono {
           styleElementHashes: firstPage ? styleHashesOf(firstPage).elements : [],
           connectOrigins,
           dev: config.dev,
+          formActionOrigins: config.punchoutReturnOrigins ?? [],
         }),
       },
     };

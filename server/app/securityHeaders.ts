@@ -31,6 +31,8 @@ export interface CspOptions {
    * exactly these are allowed, `style-src` stays `'self'` otherwise.
    */
   styleElementHashes?: string[];
+  /** Origins a page may post a form to besides its own: the buyers' procurement systems (punchout). */
+  formActionOrigins?: readonly string[];
 }
 
 export function contentSecurityPolicy(options: CspOptions = {}): string {
@@ -69,7 +71,7 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...(options.formActionOrigins ?? [])],
     'frame-ancestors': ["'none'"],
     'report-uri': ['/api/csp-report'],
   };

@@ -148,13 +148,19 @@ export function createProcurementStandIn(db: Db) {
     const cart = parseCart((form as Record<string, unknown>).cart);
     if (!SESSION_ID.test(id) || !cart)
       return c.text('Bad Request: expected a cart field of JSON', 400);
-    const [session] = await db.query<{ quote_id: string }>(
-      'SELECT quote_id FROM punchout_sessions WHERE id = $1',
-      [id],
-    );
+    const [session] = await db.query<{
+      quote_id: string;
+      buyer_cookie: string;
+      returned_at: string | null;
+    }>('SELECT quote_id, buyer_cookie, returned_at FROM punchout_sessions WHERE id = $1', [id]);
     if (!session) return c.text('Not Found', 404);
+    // cXML's BuyerCookie: only the storefront that was given this session's cookie returns to it.
+    if ((form as Record<string, unknown>).BuyerCookie !== session.buyer_cookie)
+      return c.text("Bad Request: the buyer cookie is not this session's", 400);
     if (cart.quoteId && cart.quoteId !== session.quote_id)
       return c.text('Bad Request: the cart is not the quote of this session', 400);
+    if (session.returned_at)
+      return c.text('Conflict: this session has already received its cart', 409);
     await db.query(
       'UPDATE punchout_sessions SET returned_cart = $2, returned_at = now() WHERE id = $1',
       [id, JSON.stringify(cart)],

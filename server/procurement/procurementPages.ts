@@ -14,7 +14,10 @@ export interface SessionRow {
 
 export interface ReturnedCart {
   quoteId?: string;
+  quoteNumber?: string;
   currency?: string;
+  subtotal?: number | string;
+  discount?: number | string;
   total?: number | string;
   lines?: {
     sku?: string;
@@ -112,9 +115,18 @@ export function sessionPage(session: SessionRow, storefrontCartUrl: string): str
 ${
   cart
     ? `<h2>Cart received from the supplier</h2>
-<table aria-label="Returned cart"><thead><tr><th scope="col">SKU</th><th scope="col">Item</th><th scope="col">Qty</th><th scope="col">Unit price</th><th scope="col">Total</th></tr></thead>
+${cart.quoteNumber ? `<p>Supplier quote number ${escapeHtml(String(cart.quoteNumber))}</p>` : ''}
+<div class="ph-scroll" tabindex="0" role="region" aria-label="Returned cart, scrolls sideways"><table aria-label="Returned cart"><thead><tr><th scope="col">SKU</th><th scope="col">Item</th><th scope="col">Qty</th><th scope="col">Unit price</th><th scope="col">Total</th></tr></thead>
 <tbody>${lines}</tbody>
-<tfoot><tr><th scope="row" colspan="4">Total</th><td class="ph-num">${escapeHtml(money(cart.total, currency))}</td></tr></tfoot></table>
+<tfoot>${
+        cart.subtotal !== undefined
+          ? `<tr><th scope="row" colspan="4">Subtotal</th><td class="ph-num">${escapeHtml(money(cart.subtotal, currency))}</td></tr>`
+          : ''
+      }${
+        Number(cart.discount ?? 0) > 0
+          ? `<tr><th scope="row" colspan="4">Discount</th><td class="ph-num">−${escapeHtml(money(cart.discount, currency))}</td></tr>`
+          : ''
+      }<tr><th scope="row" colspan="4">Total (${escapeHtml(currency)}, before tax)</th><td class="ph-num">${escapeHtml(money(cart.total, currency))}</td></tr></tfoot></table></div>
 <p>Next step in a real procurement system: the requisition goes for approval, then a purchase order is sent to the supplier.</p>`
     : `<p><a href="${escapeHtml(storefrontCartUrl)}">Continue shopping at the supplier</a></p>`
 }`,
@@ -133,5 +145,8 @@ table{border-collapse:collapse;width:100%;background:#fff}
 th,td{border:1px solid #ccd3c4;padding:6px 10px;text-align:left}
 .ph-num{text-align:right}
 .ph-error{color:#a4161a;font-weight:600}
-.ph-facts div{display:flex;gap:12px}.ph-facts dt{font-weight:600;min-width:220px}.ph-facts dd{margin:0;word-break:break-all}
+.ph-facts div{display:flex;flex-wrap:wrap;column-gap:12px;margin-bottom:6px}.ph-facts dt{font-weight:600;min-width:220px}.ph-facts dd{margin:0;overflow-wrap:anywhere}
+.ph-scroll{overflow-x:auto}
+h1{overflow-wrap:anywhere}
+@media (max-width:480px){th,td{padding:4px 6px}.ph-bar{flex-wrap:wrap;padding:12px 16px}}
 `;

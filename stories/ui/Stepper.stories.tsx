@@ -29,3 +29,11 @@ export const MiddleStep: Story = {
   },
 };
 export const LastStep: Story = { args: { currentId: 'review' } };
+/** The process is over (an order delivered): every step done, none current. */
+export const AllDone: Story = {
+  args: { currentId: 'review', complete: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('(completed)')).toHaveLength(4);
+    await expect(canvasElement.querySelector('[aria-current]')).toBeNull();
+  },
+};

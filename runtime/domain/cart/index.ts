@@ -23,3 +23,12 @@ export type { Cart, CartLine, CartQuote, CartShipping } from './cartTypes';
 export { useCart } from './useCart';
 export { useCartActions } from './useCartActions';
 export { useCartSummary } from './useCartSummary';
+export { getShuttleInfo } from './punchoutCalls';
+export {
+  parseShuttleInfo,
+  punchoutCart,
+  punchoutFormFields,
+  type PunchoutCart,
+  type PunchoutLine,
+} from './punchoutRules';
+export { PUNCHOUT_ENDED_MESSAGE, useProcurementReturn } from './useProcurementReturn';

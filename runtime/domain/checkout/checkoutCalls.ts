@@ -194,3 +194,27 @@ export function getOrderDetails(
     { signal, idempotent: true },
   );
 }
+
+/**
+ * getRecord of a lookup's chosen record (an Account or Contact the caller may see): what a
+ * combobox shows for a saved id after a reload. Null when the caller may not see it.
+ */
+export async function getLookupRecord(
+  connection: GatewayConnection,
+  obj: LookupSearch['obj'],
+  id: string,
+  displayFields: readonly string[],
+  signal?: AbortSignal,
+): Promise<LookupRecord | null> {
+  const content = await makeCall<{ recordData?: LookupRecord } | []>(
+    connection,
+    {
+      base: 'ecommerce',
+      type: 'getRecord',
+      method: 'POST',
+      payload: { objectName: obj, objectId: id, displayFields: ['Id', ...displayFields] },
+    },
+    { signal, idempotent: true },
+  );
+  return Array.isArray(content) ? null : (content.recordData ?? null);
+}

@@ -94,3 +94,16 @@ export function newIdempotencyKey(): string {
       : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
   return `order-${random}`;
 }
+
+/**
+ * What a checkout block says when its save failed: the store not answering (the values go again
+ * by themselves) or the CRM refusing a value (the buyer corrects it). Either way nothing typed is
+ * lost. Null when nothing of this block failed.
+ */
+export function saveFailureText(saves: { error: string | null; retrying: boolean }): string | null {
+  if (saves.error === null) return null;
+  const reason = /[.!?]$/.test(saves.error.trim()) ? saves.error.trim() : `${saves.error.trim()}.`;
+  return saves.retrying
+    ? `Not saved yet: ${reason} Your entries are kept and saved again in a moment.`
+    : `Not saved: ${reason} Your entries are kept; correct them to save again.`;
+}

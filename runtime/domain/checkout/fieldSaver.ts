@@ -1,9 +1,29 @@
-import type { GatewayConnection } from '../../gateway/index';
+import { GatewayError, type GatewayConnection } from '../../gateway/index';
+import { showToast } from '../../state/showToast';
 import { updateQuoteFields } from './checkoutCalls';
 import type { QuoteFields, QuoteFieldValue } from './checkoutTypes';
 
 /** How long typing may pause before the checkout's fields are saved (ours; not in the spec). */
 export const CHECKOUT_SAVE_DEBOUNCE_MS = 700;
+
+/** After the store did not answer, refused values go again after these pauses (the last repeats). */
+export const SAVE_RETRY_DELAYS_MS: readonly number[] = [2_000, 5_000, 10_000, 20_000];
+
+/** HTTP answers that say "not now" rather than "not this value" (spec 000 section 8's list). */
+const TRANSIENT_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+/**
+ * Whether a save failed for a reason the buyer cannot correct (the store did not answer, was
+ * busy, or the record was locked): then the values go again by themselves. A refusal of the
+ * values (a CRM result such as 'Zip: not a ZIP code') waits for the buyer's correction.
+ */
+export function isTransientSaveFailure(error: unknown): boolean {
+  if (!(error instanceof GatewayError))
+    return error instanceof Error && /^(AbortError|TimeoutError|TypeError)$/.test(error.name);
+  if (error.origin === 'network') return true;
+  if (error.origin === 'http') return TRANSIENT_STATUSES.has(error.statusCode);
+  return /record currently unavailable|UNABLE_TO_LOCK_ROW|timed? ?out/i.test(error.message);
+}
 
 /** What a block shows of the saves: values typed, whether they are saved, and what failed. */
 export interface SaverView {
@@ -15,9 +35,20 @@ export interface SaverView {
   error: string | null;
   /** The message of each refused field the CRM named, by field name. */
   fieldErrors: Readonly<Record<string, string>>;
+  /** Who typed the refused values (`set`'s owner), so each block shows only its own failure. */
+  failedOwners: readonly string[];
+  /** The last failure was the store not answering: the values go again by themselves. */
+  retrying: boolean;
 }
 
-const EMPTY_VIEW: SaverView = { unsaved: {}, saving: false, error: null, fieldErrors: {} };
+const EMPTY_VIEW: SaverView = {
+  unsaved: {},
+  saving: false,
+  error: null,
+  fieldErrors: {},
+  failedOwners: [],
+  retrying: false,
+};
 
 /**
  * Splits updateRecord's "Field: problem. Other: problem." into one message per named field; the
@@ -51,6 +82,9 @@ export class FieldSaver {
   private refused = new Map<string, QuoteFieldValue>();
   private error: string | null = null;
   private fieldErrors: Record<string, string> = {};
+  private readonly owners = new Map<string, string>();
+  private retrying = false;
+  private failuresInARow = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private running: Promise<void> | null = null;
   private view: SaverView = EMPTY_VIEW;
@@ -64,10 +98,11 @@ export class FieldSaver {
     private readonly debounceMs = CHECKOUT_SAVE_DEBOUNCE_MS,
   ) {}
 
-  /** Records typed values and saves them once typing pauses. */
-  set(values: QuoteFields): void {
+  /** Records typed values (by `owner`, a block) and saves them once typing pauses. */
+  set(values: QuoteFields, owner = ''): void {
     for (const [name, value] of Object.entries(values)) {
       this.waiting.set(name, value);
+      this.owners.set(name, owner);
       this.refused.delete(name);
       delete this.fieldErrors[name];
     }
@@ -105,6 +140,14 @@ export class FieldSaver {
     return () => this.listeners.delete(listener);
   }
 
+  private scheduleRetry(delayMs: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.flush().catch(() => undefined);
+    }, delayMs);
+  }
+
   private schedule(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
@@ -126,9 +169,11 @@ export class FieldSaver {
         Object.fromEntries(batch),
       );
       this.sending = new Map();
+      this.failuresInARow = 0;
       if (this.refused.size === 0) {
         this.error = null;
         this.fieldErrors = {};
+        this.retrying = false;
       }
       this.onSaved(saved, [...batch.keys()]);
     } catch (error) {
@@ -137,7 +182,15 @@ export class FieldSaver {
       // Keep every value of the batch, unless a newer one was typed meanwhile.
       for (const [name, value] of batch) if (!this.waiting.has(name)) this.refused.set(name, value);
       this.error = message;
-      this.fieldErrors = fieldProblems(message, [...batch.keys()]);
+      this.retrying = isTransientSaveFailure(error);
+      this.fieldErrors = this.retrying ? {} : fieldProblems(message, [...batch.keys()]);
+      if (this.retrying) {
+        // The spec's error toast once per run of failures, then quiet retries.
+        if (this.failuresInARow === 0) showToast({ message, variant: 'error' });
+        const delays = SAVE_RETRY_DELAYS_MS;
+        this.scheduleRetry(delays[Math.min(this.failuresInARow, delays.length - 1)] ?? 20_000);
+      }
+      this.failuresInARow += 1;
       throw error;
     }
   }
@@ -148,6 +201,10 @@ export class FieldSaver {
       saving: this.timer !== null || this.sending.size > 0 || this.waiting.size > 0,
       error: this.error,
       fieldErrors: { ...this.fieldErrors },
+      failedOwners: [
+        ...new Set([...this.refused.keys()].map((name) => this.owners.get(name) ?? '')),
+      ],
+      retrying: this.retrying && this.refused.size > 0,
     };
     for (const listener of this.listeners) listener();
   }

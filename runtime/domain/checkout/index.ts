@@ -19,6 +19,7 @@ export type { LookupSearch } from './checkoutCalls';
 export {
   canPayOnTerms,
   placeOrderBlockers,
+  saveFailureText,
   shippingAddressOf,
   type CheckoutFacts,
 } from './checkoutRules';
@@ -59,6 +60,7 @@ export { useCheckoutRequirements, useReportCheckoutRequirements } from './useChe
 export { useCardPayment, useCardPaymentState, usePlaceOrder } from './useCheckoutActions';
 export {
   useCheckoutTax,
+  useLookupRecord,
   useLookupSearch,
   useOrderConfirmation,
   useSavedCards,

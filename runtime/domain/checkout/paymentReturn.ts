@@ -1,3 +1,5 @@
+import { postForm } from '../../data/postForm';
+
 /**
  * The hosted payment page's result as the storefront's /payment-return hands it to the checkout:
  * `?paymentResult=<base64url JSON of the signed fields>` (server/app/paymentReturn.ts). Nothing
@@ -35,17 +37,5 @@ export function paymentReturnUrl(next: string): string {
  * require (the card is entered there, never on our pages).
  */
 export function postToPaymentPage(url: string, fields: Readonly<Record<string, string>>): void {
-  const form = document.createElement('form');
-  form.method = 'POST';
-  form.action = url;
-  form.hidden = true;
-  for (const [name, value] of Object.entries(fields)) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  document.body.append(form);
-  form.submit();
+  postForm(url, fields);
 }

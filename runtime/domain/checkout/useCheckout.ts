@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useId, useMemo, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useGatewayConnection } from '../../app/GatewayProvider';
 import { useCart } from '../cart/index';
@@ -7,7 +7,14 @@ import type { QuoteFields } from './checkoutTypes';
 import { fieldSaverFor, quoteFieldsOptions } from './checkoutStore';
 import type { FieldSaver, SaverView } from './fieldSaver';
 
-const NO_SAVES: SaverView = { unsaved: {}, saving: false, error: null, fieldErrors: {} };
+const NO_SAVES: SaverView = {
+  unsaved: {},
+  saving: false,
+  error: null,
+  fieldErrors: {},
+  failedOwners: [],
+  retrying: false,
+};
 const noSubscription = () => () => undefined;
 
 /** What every checkout block reads: the cart, the quote's fields as typed, and the saves. */
@@ -36,16 +43,27 @@ export function useCheckout() {
     () => (quoteId ? fieldSaverFor(queryClient, connection, quoteId) : null),
     [queryClient, connection, quoteId],
   );
-  const saves = useSyncExternalStore(
+  // Each block writes as its own owner, so a failed save is reported by the block it came from.
+  const owner = useId();
+  const allSaves = useSyncExternalStore(
     saver ? (listener) => saver.subscribe(listener) : noSubscription,
     () => saver?.snapshot() ?? NO_SAVES,
     () => NO_SAVES,
+  );
+  const saves = useMemo(
+    () => ({
+      ...allSaves,
+      error: allSaves.failedOwners.includes(owner) ? allSaves.error : null,
+      /** A save of any block failed (the place-order reasons say so). */
+      failedAnywhere: allSaves.error !== null,
+    }),
+    [allSaves, owner],
   );
   const fields = useMemo(
     () => ({ ...(fieldsQuery.data ?? {}), ...saves.unsaved }),
     [fieldsQuery.data, saves.unsaved],
   );
-  const set = useCallback((values: QuoteFields) => saver?.set(values), [saver]);
+  const set = useCallback((values: QuoteFields) => saver?.set(values, owner), [saver, owner]);
   const flush = useCallback(async () => saver?.flush(), [saver]);
 
   const noCart = cart.isSuccess && quoteId === null;

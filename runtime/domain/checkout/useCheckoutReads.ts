@@ -4,6 +4,7 @@ import {
   calculateCheckoutTax,
   getOrderDetails,
   getSavedCards,
+  getLookupRecord,
   getShippingMethods,
   searchLookup,
   type LookupSearch,
@@ -77,6 +78,22 @@ export function useOrderConfirmation(token: string | null) {
     queryFn: ({ signal }) =>
       getOrderDetails(connection, { confirmationToken: token ?? '' }, signal),
     enabled: Boolean(token),
+    ...quiet,
+  });
+}
+
+/** The saved record of a lookup field (getRecord), so the combobox names it; off without an id. */
+export function useLookupRecord(
+  obj: LookupSearch['obj'],
+  id: string | null,
+  displayFields: readonly string[],
+) {
+  const connection = useGatewayConnection();
+  return useQuery({
+    queryKey: [...checkoutKeys.lookup(obj, ''), 'record', id, displayFields],
+    queryFn: ({ signal }) => getLookupRecord(connection, obj, id ?? '', displayFields, signal),
+    enabled: Boolean(id),
+    staleTime: 5 * 60_000,
     ...quiet,
   });
 }

@@ -17,6 +17,10 @@ export interface CartConfiguration {
   /** Where Continue shopping goes (the template's continue-shopping page). */
   continueShoppingUrl?: string;
   checkoutUrl?: string;
+  /** The button that replaces checkout in a punchout session (getShuttleInfo has a return address). */
+  returnToProcurementLabel?: string;
+  /** The note under the cart's actions in a punchout session. */
+  punchoutNote?: string;
 }
 
 export interface SchemaError {

@@ -28,6 +28,15 @@ const schema11 = {
           type: 'string',
         },
         checkoutUrl: { type: 'string' },
+        returnToProcurementLabel: {
+          description:
+            'The button that replaces checkout in a punchout session (getShuttleInfo has a return address).',
+          type: 'string',
+        },
+        punchoutNote: {
+          description: "The note under the cart's actions in a punchout session.",
+          type: 'string',
+        },
       },
     },
   },
@@ -229,8 +238,42 @@ function validate10(
             errors++;
           }
         }
+        if (data0.returnToProcurementLabel !== undefined) {
+          if (typeof data0.returnToProcurementLabel !== 'string') {
+            const err11 = {
+              instancePath: instancePath + '/configuration/returnToProcurementLabel',
+              schemaPath: '#/properties/configuration/properties/returnToProcurementLabel/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+        if (data0.punchoutNote !== undefined) {
+          if (typeof data0.punchoutNote !== 'string') {
+            const err12 = {
+              instancePath: instancePath + '/configuration/punchoutNote',
+              schemaPath: '#/properties/configuration/properties/punchoutNote/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err11 = {
+        const err13 = {
           instancePath: instancePath + '/configuration',
           schemaPath: '#/properties/configuration/type',
           keyword: 'type',
@@ -238,15 +281,15 @@ function validate10(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err13];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err13);
         }
         errors++;
       }
     }
   } else {
-    const err12 = {
+    const err14 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -254,9 +297,9 @@ function validate10(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err12];
+      vErrors = [err14];
     } else {
-      vErrors.push(err12);
+      vErrors.push(err14);
     }
     errors++;
   }

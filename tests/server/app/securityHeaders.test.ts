@@ -1,3 +1,4 @@
+import { readConfig } from '../../../server/app/config';
 import { LIBRARY_STYLE_HASHES } from '../../../server/app/libraryStyleElements';
 import { describe, expect, it } from 'vitest';
 import {
@@ -44,6 +45,23 @@ describe('content security policy', () => {
       "'self'",
       ...LIBRARY_STYLE_HASHES.map((hash) => `'${hash}'`),
     ]);
+  });
+
+  it("lets pages post to the configured procurement systems only (punchout's return)", () => {
+    const csp = contentSecurityPolicy({ formActionOrigins: ['https://buy.example.com'] });
+    expect(directive(csp, 'form-action')).toEqual(["'self'", 'https://buy.example.com']);
+  });
+
+  it('reads PUNCHOUT_RETURN_ORIGINS, defaulting to the local stand-in at its port', () => {
+    expect(readConfig({ PORT: '4417' }).punchoutReturnOrigins).toEqual([
+      'http://localhost:4417',
+      'http://127.0.0.1:4417',
+    ]);
+    expect(
+      readConfig({
+        PUNCHOUT_RETURN_ORIGINS: 'https://buy.example.com, javascript:x, https://p.example/path',
+      }).punchoutReturnOrigins,
+    ).toEqual(['https://buy.example.com']);
   });
 });
 

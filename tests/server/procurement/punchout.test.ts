@@ -35,7 +35,7 @@ const shuttle = async (quoteId: string, rest = {}) => {
     ...result,
     parsed:
       typeof result.content === 'string' && !result.content.startsWith('ERROR')
-        ? (JSON.parse(result.content) as { shuttleUrl: string | null })
+        ? (JSON.parse(result.content) as { shuttleUrl: string | null; buyerCookie?: string })
         : null,
   };
 };
@@ -105,12 +105,27 @@ describe('the procurement stand-in and getShuttleInfo', () => {
         { sku: 'CX-AB-0001', title: 'Anti-CD3 antibody', qty: 2, unitPrice: 300, totalPrice: 600 },
       ],
     };
+    const BuyerCookie = info.parsed?.buyerCookie ?? '';
+    expect(BuyerCookie).toMatch(/^[0-9a-f]{32}$/);
     const wrong = await form(returnPath, {
       cart: JSON.stringify({ ...cart, quoteId: DEMO_QUOTES.paulEmptyCart }),
+      BuyerCookie,
     });
     expect(wrong.status).toBe(400);
-    const returned = await form(returnPath, { cart: JSON.stringify(cart) });
+    // Without the session's buyer cookie (cXML BuyerCookie) nobody else can return a cart to it.
+    const noCookie = await form(returnPath, { cart: JSON.stringify(cart) });
+    expect(noCookie.status).toBe(400);
+    expect(await noCookie.text()).toContain("the buyer cookie is not this session's");
+    const forged = await form(returnPath, {
+      cart: JSON.stringify(cart),
+      BuyerCookie: 'f'.repeat(32),
+    });
+    expect(forged.status).toBe(400);
+    const returned = await form(returnPath, { cart: JSON.stringify(cart), BuyerCookie });
     expect(returned.status).toBe(303);
+    // The session takes one cart.
+    const again = await form(returnPath, { cart: JSON.stringify(cart), BuyerCookie });
+    expect(again.status).toBe(409);
     const shown = await procurement.fetch(
       new Request(`${ORIGIN}${returned.headers.get('location')}`),
     );

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FieldSaver, fieldProblems } from '../../../../runtime/domain/checkout/fieldSaver';
+import {
+  FieldSaver,
+  fieldProblems,
+  isTransientSaveFailure,
+  SAVE_RETRY_DELAYS_MS,
+} from '../../../../runtime/domain/checkout/fieldSaver';
+import { saveFailureText } from '../../../../runtime/domain/checkout/checkoutRules';
+import { GatewayError } from '../../../../runtime/gateway/index';
 import {
   crmAnswer,
   fakeGatewayFetch,
@@ -10,7 +17,11 @@ import {
 type Fields = Record<string, unknown>;
 
 /** A CRM whose updateRecord refuses any value listed in `refuse`, else saves. */
-function crm(refuse: (fields: Fields) => string | null) {
+function crm(
+  refuse: (fields: Fields) => string | null,
+  /** Answers before the CRM does (an HTTP failure), or null to let the CRM answer. */
+  outage: () => Response | null = () => null,
+) {
   const saved: Fields = {};
   const writes: Fields[] = [];
   const gateway = fakeGatewayFetch((request) => {
@@ -28,7 +39,9 @@ function crm(refuse: (fields: Fields) => string | null) {
       }),
     };
   });
-  return { connection: testConnection(gateway.fetch), saved, writes };
+  const transport: typeof fetch = (input, init) =>
+    Promise.resolve(outage() ?? gateway.fetch(input, init));
+  return { connection: testConnection(transport), saved, writes };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -98,5 +111,63 @@ describe('fieldProblems', () => {
         'ShippingCity',
       ]),
     ).toEqual({ ShippingPostalCode: 'too long.', Shipping_Email__c: 'not an email.' });
+  });
+});
+
+describe('FieldSaver when the store does not answer', () => {
+  it('keeps the value, blames only the block that typed it, and saves again by itself', async () => {
+    vi.useFakeTimers();
+    let outages = 2;
+    const { connection, saved } = crm(
+      () => null,
+      () => (outages-- > 0 ? new Response('Service Unavailable', { status: 503 }) : null),
+    );
+    const saver = new FieldSaver(connection, 'Q1', () => undefined, 10);
+    saver.set({ ShippingCity: 'Boston' }, 'address-block');
+    saver.set({ PO_Number__c: 'PO-1' }, 'terms-block');
+    await vi.advanceTimersByTimeAsync(10);
+    // The client tries a non-idempotent write once more on a 503; updateRecord is idempotent.
+    await vi.waitFor(() => expect(saver.snapshot().error).not.toBeNull());
+    expect(saver.snapshot()).toMatchObject({
+      unsaved: { ShippingCity: 'Boston', PO_Number__c: 'PO-1' },
+      retrying: true,
+      fieldErrors: {},
+    });
+    expect([...saver.snapshot().failedOwners].sort()).toEqual(['address-block', 'terms-block']);
+    expect(saveFailureText(saver.snapshot())).toMatch(
+      /^Not saved yet: .+\. Your entries are kept and saved again in a moment\.$/,
+    );
+    // Nothing typed; the saver sends again after the first pause, then the second.
+    await vi.advanceTimersByTimeAsync((SAVE_RETRY_DELAYS_MS[0] ?? 0) + 10);
+    await vi.advanceTimersByTimeAsync((SAVE_RETRY_DELAYS_MS[1] ?? 0) + 10);
+    await vi.waitFor(() => expect(saved).toEqual({ ShippingCity: 'Boston', PO_Number__c: 'PO-1' }));
+    await vi.waitFor(() =>
+      expect(saver.snapshot()).toMatchObject({ error: null, retrying: false }),
+    );
+    expect(saver.settled).toBe(true);
+  });
+
+  it('tells a passing failure from a refused value', () => {
+    const http = (status: number) => new GatewayError(status, 'Busy', { origin: 'http' });
+    expect(isTransientSaveFailure(http(503))).toBe(true);
+    expect(isTransientSaveFailure(http(429))).toBe(true);
+    expect(isTransientSaveFailure(http(400))).toBe(false);
+    expect(isTransientSaveFailure(new GatewayError(0, 'offline', { origin: 'network' }))).toBe(
+      true,
+    );
+    expect(
+      isTransientSaveFailure(
+        new GatewayError(200, 'UNABLE_TO_LOCK_ROW: record currently unavailable', {
+          origin: 'result',
+        }),
+      ),
+    ).toBe(true);
+    expect(
+      isTransientSaveFailure(new GatewayError(400, 'Zip: not a ZIP code.', { origin: 'result' })),
+    ).toBe(false);
+    expect(saveFailureText({ error: 'Zip: not a ZIP code.', retrying: false })).toBe(
+      'Not saved: Zip: not a ZIP code. Your entries are kept; correct them to save again.',
+    );
+    expect(saveFailureText({ error: null, retrying: false })).toBeNull();
   });
 });

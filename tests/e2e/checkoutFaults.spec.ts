@@ -1,0 +1,193 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { hostUrl, serverUrl } from './helpers';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { signInWithPassword } from './support/signIn';
+
+/**
+ * Faults at each checkout step (issue 16): the gateway's test-only fault admin makes one CRM
+ * call fail (5xx, 429), hang (timeout) or hit a row lock; the buyer's entries stay, the page says
+ * what to do, and trying again places exactly one order.
+ */
+const STOREFRONT_IDS = ['sf-cellaris-shop', 'sf-cellaris-portal'];
+const PRODUCT = '/product/tpl-product/a1Cellaris0000002';
+
+type Fault =
+  | { type: string; kind: 'status'; status: 500 | 502 | 503 | 504 | 429 | 408; times?: number }
+  | { type: string; kind: 'timeout'; ms: number; times?: number }
+  | { type: string; kind: 'rowLock'; times?: number };
+
+async function inject(page: Page, ...faults: Fault[]) {
+  const answer = await page.request.post(`${serverUrl}/__test__/faults`, { data: faults });
+  expect(answer.ok()).toBe(true);
+}
+
+/** makeCall types the page sent, in order (each field of a batched request counted). */
+function recordCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request: Request) => {
+    if (!request.url().endsWith('/graphql')) return;
+    const variables =
+      (request.postDataJSON() as { variables?: Record<string, unknown> } | null)?.variables ?? {};
+    for (const value of Object.values(variables)) {
+      const type = typeof value === 'string' ? /type=(\w+)/.exec(value)?.[1] : undefined;
+      if (type) calls.push(type);
+    }
+  });
+  return calls;
+}
+
+const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
+const placeOrder = (page: Page) => summary(page).getByRole('button', { name: 'Place order' });
+
+async function startCheckout(page: Page) {
+  await signInWithPassword(page, { origin: hostUrl('portal', ''), username: 'maria.manager' });
+  await page.goto(hostUrl('portal', PRODUCT));
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Added 1 to cart/ })).toBeVisible();
+  await page.goto(hostUrl('portal', '/checkout'));
+  await expect(page.getByRole('heading', { name: '5. Terms & payment' })).toBeVisible();
+  // A new cart starts from the default address, which the address step saves on its own: the
+  // faults below are for what the buyer does next.
+  await expect(page.getByText('Address saved. Tax is calculated for this address.')).toBeVisible({
+    timeout: 15_000,
+  });
+}
+
+test.beforeEach(async ({ page, request }) => {
+  await request.delete(`${serverUrl}/__test__/faults`);
+  await page.addInitScript((ids) => {
+    for (const id of ids) sessionStorage.setItem(`bf-guidance-completed-${id}`, '1');
+  }, STOREFRONT_IDS);
+});
+test.afterEach(async ({ request }) => {
+  await request.delete(`${serverUrl}/__test__/faults`);
+});
+
+test.describe.configure({ mode: 'serial' });
+
+/** The block of a checkout step (a region named by its heading). */
+const step = (page: Page, name: string) => page.getByRole('region', { name });
+/** The spec's error toast (the toast area's alert region). */
+const toast = (page: Page) => page.locator('.bf-toast-area [role="alert"]');
+
+/** A step's save failed, said in the step, kept what was typed, and saved again by itself. */
+async function expectSavedAfterFault(page: Page, name: string) {
+  const alert = step(page, name).getByRole('alert');
+  await expect(alert).toContainText(
+    /Not saved yet: .+ Your entries are kept and saved again in a moment\./,
+  );
+  // Only the step whose save failed says so.
+  await expect(page.locator('.bf-checkout-save-error')).toHaveCount(1);
+  await expect(alert).toHaveCount(0, { timeout: 20_000 });
+}
+
+test('a fault at each checkout step loses nothing, says what happens, and places one order', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const calls = recordCalls(page);
+  await startCheckout(page);
+
+  // 1. Account: a 500 on saving the billing contact.
+  await inject(page, { type: 'updateRecord', kind: 'status', status: 500, times: 1 });
+  const billingContact = page.getByRole('combobox', { name: 'Billing contact' });
+  await billingContact.fill('Grace');
+  await page.getByRole('option', { name: /Grace Oduya/ }).click();
+  await expect(billingContact).toHaveValue(/Grace Oduya/);
+  await expect(toast(page)).toContainText('An internal failure occurred.');
+  await expectSavedAfterFault(page, '1. Account');
+
+  // 2. Shipping address: two 503s in a row (on a change: an earlier order may have left
+  // Kendall Square the address new carts start from).
+  const longwood = page.getByRole('radio', { name: /Longwood receiving dock/ });
+  if (!(await longwood.isChecked())) {
+    await longwood.check();
+    await expect(
+      page.getByText('Address saved. Tax is calculated for this address.'),
+    ).toBeVisible();
+  }
+  await inject(page, { type: 'updateRecord', kind: 'status', status: 503, times: 2 });
+  const kendall = page.getByRole('radio', { name: /Genomics core, Kendall Square/ });
+  await kendall.check();
+  await expect(kendall).toBeChecked();
+  const addressAlert = step(page, '2. Shipping address').getByRole('alert');
+  await expect(addressAlert).toBeVisible();
+  await expect(toast(page)).toContainText('Service Unavailable');
+  for (const width of [390, 768, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await step(page, '2. Shipping address').screenshot({
+      path: `test-results/fault-address-${width}.png`,
+    });
+  }
+  await expectSavedAfterFault(page, '2. Shipping address');
+
+  // 3. Shipping method: throttled (429).
+  await inject(page, { type: 'updateRecord', kind: 'status', status: 429, times: 1 });
+  const ground = page.getByRole('radio', { name: /UPS Ground/ });
+  await ground.check();
+  await expect(ground).toBeChecked();
+  await expectSavedAfterFault(page, '3. Shipping method');
+
+  // 4. Order details: the quote row is locked by another writer.
+  await inject(page, { type: 'updateRecord', kind: 'rowLock', times: 1 });
+  const details = step(page, '4. Order details');
+  await details.getByLabel(/^PO number/).fill('PO-FAULT-4411');
+  await details.getByRole('checkbox', { name: /cold-chain/ }).check();
+  await expect(details.getByLabel(/^PO number/)).toHaveValue('PO-FAULT-4411');
+  await expectSavedAfterFault(page, '4. Order details');
+
+  // 5. Terms & payment: the save hangs, then the gateway times out (504).
+  await inject(page, { type: 'updateRecord', kind: 'timeout', ms: 3_000, times: 1 });
+  await page.getByRole('radio', { name: /Invoice \(Net 30\)/ }).check();
+  await step(page, '5. Terms & payment')
+    .getByLabel(/^PO number/)
+    .fill('PO-FAULT-4411');
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await expectSavedAfterFault(page, '5. Terms & payment');
+
+  // Everything typed is on the quote: a reload shows it.
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /Genomics core, Kendall Square/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /UPS Ground/ })).toBeChecked();
+  await expect(step(page, '4. Order details').getByLabel(/^PO number/)).toHaveValue(
+    'PO-FAULT-4411',
+  );
+  await expect(page.getByRole('checkbox', { name: /terms and conditions/ })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Billing contact' })).toHaveValue(/Grace Oduya/);
+  await expect(placeOrder(page)).toHaveAttribute('aria-disabled', 'false', { timeout: 15_000 });
+
+  // Place order: the first attempt hangs and times out; clicking again while it hangs does
+  // nothing; trying again after the message places the order once.
+  await inject(page, { type: 'placeOrder', kind: 'timeout', ms: 4_000, times: 1 });
+  const orderButton = summary(page).getByRole('button', { name: /Place order|Placing your order/ });
+  await orderButton.click();
+  await expect(orderButton).toHaveText('Placing your order…');
+  // A second click while the first hangs sends nothing more.
+  await orderButton.click({ force: true });
+  await expect(summary(page).getByRole('alert')).toContainText(
+    'Your entries and your cart are kept. Try again: an order is never placed twice.',
+    { timeout: 15_000 },
+  );
+  // Then throttled (429): the same message, and the next try goes through.
+  await inject(page, { type: 'placeOrder', kind: 'status', status: 429, times: 1 });
+  await placeOrder(page).click();
+  await expect(summary(page).getByRole('alert')).toContainText('Rate exceeded');
+  await expect(summary(page).getByRole('alert')).toContainText(
+    'Your entries and your cart are kept.',
+  );
+  await expectNoSeriousAxeViolations(page);
+  await placeOrder(page).click();
+  await page.waitForURL(/\/order-confirmation\?token=/, { timeout: 20_000 });
+  await expect(page.getByText(/Your order SO-\d+ has been placed\./)).toBeVisible();
+  await expect(page.getByText('Cambridge, MA 02139')).toBeVisible();
+  await expect(page.getByText('On account terms, PO PO-FAULT-4411')).toBeVisible();
+  // The hang, the 429 and the success: three placeOrder calls, one order.
+  expect(calls.filter((type) => type === 'placeOrder').length).toBeGreaterThanOrEqual(3);
+
+  // My orders lists the order once.
+  const orderNumber = /SO-\d+/.exec(
+    (await page.getByText(/Your order SO-\d+ has been placed\./).innerText()) ?? '',
+  )?.[0];
+  await page.goto(hostUrl('portal', '/orders'));
+  await expect(page.getByRole('link', { name: orderNumber ?? 'none' })).toHaveCount(1);
+});
