@@ -74,6 +74,20 @@ import { getInvoices } from './handlers/billingPortal/getInvoices';
 import { getInvoiceDetails } from './handlers/billingPortal/getInvoiceDetails';
 import { getInvoicePdf } from './handlers/billingPortal/getInvoicePdf';
 import { getInvoicePayments } from './handlers/billingPortal/getInvoicePayments';
+import { getInstalledBase } from './handlers/installBaseManager/getInstalledBase';
+import { getPartsList } from './handlers/installBaseManager/getPartsList';
+import { getQliQuantity } from './handlers/installBaseManager/getQliQuantity';
+import { getSuperSubRelatedItemsParts } from './handlers/installBaseManager/getSuperSubRelatedItemsParts';
+import { getImages } from './handlers/installBaseManager/getImages';
+import { loadImageBody } from './handlers/installBaseManager/loadImageBody';
+import { addPartToQuote } from './handlers/installBaseManager/addPartToQuote';
+import { updateQtyOnQLIs } from './handlers/installBaseManager/updateQtyOnQLIs';
+import { getActiveOpenCart } from './handlers/installBaseManager/getActiveOpenCart';
+import { retrieveQuoteLines } from './handlers/installBaseManager/retrieveQuoteLines';
+import { takeThisQuote } from './handlers/installBaseManager/takeThisQuote';
+import { getLinkComponent } from './handlers/installBaseManager/getLinkComponent';
+import { linkComponent } from './handlers/installBaseManager/linkComponent';
+import { unlinkKitItem } from './handlers/installBaseManager/unlinkKitItem';
 
 /**
  * Which handler answers which `type`, per endpoint base. One file per type under
@@ -158,7 +172,25 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
   // The Cellaris Academy (issue 20).
   eLearning: { completeLesson, enrolInCourse, getCertificate, getCourse, getCourses },
   cpq: {},
-  installBaseManager: {},
+  installBaseManager: {
+    // Installed base and parts ordering (issue 19).
+    getInstalledBase,
+    getPartsList,
+    getQliQuantity,
+    getSuperSubRelatedItemsParts,
+    getImages,
+    loadImageBody,
+    addPartToQuote,
+    updateQtyOnQLIs,
+    getActiveOpenCart,
+    retrieveQuoteLines,
+    takeThisQuote,
+    getLinkComponent,
+    linkComponent,
+    unlinkKitItem,
+    // The parts cart removes lines with the ecommerce type (one rule for every cart).
+    deleteLineItems,
+  },
   paymentMethod: {
     getSavedCards,
     addPaymentMethod,

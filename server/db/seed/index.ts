@@ -40,6 +40,7 @@ import { invoiceRows } from './invoiceRecords';
 import { customerOrgApiUserRows, organizationRows, storefrontRows } from './organization';
 import { templateSeed } from './templates';
 import { supportRequestRows } from './supportRequests';
+import { SERVICE_CATALOG, SERVICE_CATALOG_GROUP, serviceSeed } from './serviceParts';
 
 /**
  * Writes the demo world into an empty, migrated database, in one transaction. Deterministic: the
@@ -153,5 +154,23 @@ export async function seed(db: Db): Promise<void> {
     await insertRows(tx, 'invoice_lines', billing.lines);
     await insertRows(tx, 'invoice_payments', billing.payments);
     await insertRows(tx, 'invoice_payment_allocations', billing.allocations);
+    // Service and parts (issue 19): installed base, parts catalogue, kits, service quotes.
+    const service = serviceSeed();
+    await insertRows(tx, 'catalog_groups', [SERVICE_CATALOG_GROUP]);
+    await insertRows(tx, 'catalogs', [SERVICE_CATALOG]);
+    await insertRows(tx, 'catalog_items', service.items);
+    await insertRows(tx, 'catalog_item_prices', service.prices);
+    await insertRows(tx, 'parts', service.parts);
+    await insertRows(tx, 'part_models', service.partModels);
+    await insertRows(tx, 'part_relations', service.relations);
+    await insertRows(tx, 'part_images', service.images);
+    await insertRows(tx, 'kit_components', service.kitComponents);
+    await insertRows(tx, 'installed_instruments', service.instruments);
+    await insertRows(tx, 'quotes', service.quotes);
+    await insertRows(tx, 'quote_line_items', service.quoteLines);
+    await recalculateQuoteTotals(
+      tx,
+      service.quotes.map((quote) => String(quote.id)),
+    );
   });
 }
