@@ -63,3 +63,4 @@ export * from './domain/orders/index';
 export * from './domain/addresses/index';
 export * from './domain/paymentMethods/index';
 export * from './domain/billing/index';
+export * from './domain/service/index';
