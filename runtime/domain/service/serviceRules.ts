@@ -1,4 +1,4 @@
-import type { Instrument, Part, PartRelations, PartsSearch } from './serviceTypes';
+import type { Instrument, Part, PartRelations, PartsSearch, RelatedPart } from './serviceTypes';
 
 /**
  * The service area's rules (issue 19), pure: the search's debounce and request, what a part's
@@ -49,7 +49,7 @@ export function availabilityText(part: Part): string {
 }
 
 /** The part to order instead of an obsolete one: the last of its replacement chain. */
-export function replacementOf(relations: PartRelations): Part | null {
+export function replacementOf(relations: PartRelations): RelatedPart | null {
   if (!relations.part.isObsolete) return null;
   return relations.supersededBy.at(-1) ?? null;
 }

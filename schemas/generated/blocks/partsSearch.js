@@ -19,7 +19,7 @@ const schema11 = {
   $id: 'https://blockfront.dev/schemas/blocks/partsSearch.schema.json',
   title: 'PartsSearchBlockData',
   description:
-    'The partsSearch block: records of one CRM object (getLookupRecords). Raise schemaVersion and register a migration when the configuration changes shape (docs/integrators.md).',
+    "The partsSearch block: spare parts by part number, description, model and category (getPartsList), with the quantity already in the cart, a part's superseded / substitute / related parts, its exploded view, add to cart and kit components. Raise schemaVersion and register a migration when the configuration changes shape (docs/integrators.md).",
   schemaVersion: 1,
   type: 'object',
   required: ['configuration'],
@@ -28,28 +28,20 @@ const schema11 = {
       title: 'PartsSearchConfiguration',
       type: 'object',
       additionalProperties: false,
-      required: ['heading', 'objectName', 'fields'],
+      required: ['heading'],
       properties: {
         heading: { type: 'string', minLength: 1, maxLength: 200 },
-        objectName: {
-          description: 'The CRM object read through getLookupRecords, e.g. Quote.',
+        helpText: { type: 'string', maxLength: 400 },
+        cartUrl: {
+          description: "Where 'View cart' goes after a part is added.",
           type: 'string',
-          pattern: '^[A-Za-z][A-Za-z0-9_]*$',
+          maxLength: 300,
         },
-        fields: {
-          description: 'The fields each record shows, the first as its title.',
-          type: 'array',
-          minItems: 1,
-          maxItems: 10,
-          items: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]*$' },
-        },
-        limit: { type: 'integer', minimum: 1, maximum: 100 },
       },
     },
   },
 };
 const func2 = ucs2length;
-const pattern0 = new RegExp('^[A-Za-z][A-Za-z0-9_]*$', 'u');
 function validate10(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
@@ -91,44 +83,9 @@ function validate10(
           }
           errors++;
         }
-        if (data0.objectName === undefined) {
-          const err2 = {
-            instancePath: instancePath + '/configuration',
-            schemaPath: '#/properties/configuration/required',
-            keyword: 'required',
-            params: { missingProperty: 'objectName' },
-            message: "must have required property '" + 'objectName' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-        if (data0.fields === undefined) {
-          const err3 = {
-            instancePath: instancePath + '/configuration',
-            schemaPath: '#/properties/configuration/required',
-            keyword: 'required',
-            params: { missingProperty: 'fields' },
-            message: "must have required property '" + 'fields' + "'",
-          };
-          if (vErrors === null) {
-            vErrors = [err3];
-          } else {
-            vErrors.push(err3);
-          }
-          errors++;
-        }
         for (const key0 in data0) {
-          if (!(
-            key0 === 'heading' ||
-            key0 === 'objectName' ||
-            key0 === 'fields' ||
-            key0 === 'limit'
-          )) {
-            const err4 = {
+          if (!(key0 === 'heading' || key0 === 'helpText' || key0 === 'cartUrl')) {
+            const err2 = {
               instancePath: instancePath + '/configuration',
               schemaPath: '#/properties/configuration/additionalProperties',
               keyword: 'additionalProperties',
@@ -136,9 +93,9 @@ function validate10(
               message: 'must NOT have additional properties',
             };
             if (vErrors === null) {
-              vErrors = [err4];
+              vErrors = [err2];
             } else {
-              vErrors.push(err4);
+              vErrors.push(err2);
             }
             errors++;
           }
@@ -147,7 +104,7 @@ function validate10(
           let data1 = data0.heading;
           if (typeof data1 === 'string') {
             if (func2(data1) > 200) {
-              const err5 = {
+              const err3 = {
                 instancePath: instancePath + '/configuration/heading',
                 schemaPath: '#/properties/configuration/properties/heading/maxLength',
                 keyword: 'maxLength',
@@ -155,19 +112,53 @@ function validate10(
                 message: 'must NOT have more than 200 characters',
               };
               if (vErrors === null) {
-                vErrors = [err5];
+                vErrors = [err3];
               } else {
-                vErrors.push(err5);
+                vErrors.push(err3);
               }
               errors++;
             }
             if (func2(data1) < 1) {
-              const err6 = {
+              const err4 = {
                 instancePath: instancePath + '/configuration/heading',
                 schemaPath: '#/properties/configuration/properties/heading/minLength',
                 keyword: 'minLength',
                 params: { limit: 1 },
                 message: 'must NOT have fewer than 1 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err4];
+              } else {
+                vErrors.push(err4);
+              }
+              errors++;
+            }
+          } else {
+            const err5 = {
+              instancePath: instancePath + '/configuration/heading',
+              schemaPath: '#/properties/configuration/properties/heading/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+        if (data0.helpText !== undefined) {
+          let data2 = data0.helpText;
+          if (typeof data2 === 'string') {
+            if (func2(data2) > 400) {
+              const err6 = {
+                instancePath: instancePath + '/configuration/helpText',
+                schemaPath: '#/properties/configuration/properties/helpText/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 400 },
+                message: 'must NOT have more than 400 characters',
               };
               if (vErrors === null) {
                 vErrors = [err6];
@@ -178,8 +169,8 @@ function validate10(
             }
           } else {
             const err7 = {
-              instancePath: instancePath + '/configuration/heading',
-              schemaPath: '#/properties/configuration/properties/heading/type',
+              instancePath: instancePath + '/configuration/helpText',
+              schemaPath: '#/properties/configuration/properties/helpText/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
@@ -192,16 +183,16 @@ function validate10(
             errors++;
           }
         }
-        if (data0.objectName !== undefined) {
-          let data2 = data0.objectName;
-          if (typeof data2 === 'string') {
-            if (!pattern0.test(data2)) {
+        if (data0.cartUrl !== undefined) {
+          let data3 = data0.cartUrl;
+          if (typeof data3 === 'string') {
+            if (func2(data3) > 300) {
               const err8 = {
-                instancePath: instancePath + '/configuration/objectName',
-                schemaPath: '#/properties/configuration/properties/objectName/pattern',
-                keyword: 'pattern',
-                params: { pattern: '^[A-Za-z][A-Za-z0-9_]*$' },
-                message: 'must match pattern "' + '^[A-Za-z][A-Za-z0-9_]*$' + '"',
+                instancePath: instancePath + '/configuration/cartUrl',
+                schemaPath: '#/properties/configuration/properties/cartUrl/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 300 },
+                message: 'must NOT have more than 300 characters',
               };
               if (vErrors === null) {
                 vErrors = [err8];
@@ -212,8 +203,8 @@ function validate10(
             }
           } else {
             const err9 = {
-              instancePath: instancePath + '/configuration/objectName',
-              schemaPath: '#/properties/configuration/properties/objectName/type',
+              instancePath: instancePath + '/configuration/cartUrl',
+              schemaPath: '#/properties/configuration/properties/cartUrl/type',
               keyword: 'type',
               params: { type: 'string' },
               message: 'must be string',
@@ -226,142 +217,8 @@ function validate10(
             errors++;
           }
         }
-        if (data0.fields !== undefined) {
-          let data3 = data0.fields;
-          if (Array.isArray(data3)) {
-            if (data3.length > 10) {
-              const err10 = {
-                instancePath: instancePath + '/configuration/fields',
-                schemaPath: '#/properties/configuration/properties/fields/maxItems',
-                keyword: 'maxItems',
-                params: { limit: 10 },
-                message: 'must NOT have more than 10 items',
-              };
-              if (vErrors === null) {
-                vErrors = [err10];
-              } else {
-                vErrors.push(err10);
-              }
-              errors++;
-            }
-            if (data3.length < 1) {
-              const err11 = {
-                instancePath: instancePath + '/configuration/fields',
-                schemaPath: '#/properties/configuration/properties/fields/minItems',
-                keyword: 'minItems',
-                params: { limit: 1 },
-                message: 'must NOT have fewer than 1 items',
-              };
-              if (vErrors === null) {
-                vErrors = [err11];
-              } else {
-                vErrors.push(err11);
-              }
-              errors++;
-            }
-            const len0 = data3.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              let data4 = data3[i0];
-              if (typeof data4 === 'string') {
-                if (!pattern0.test(data4)) {
-                  const err12 = {
-                    instancePath: instancePath + '/configuration/fields/' + i0,
-                    schemaPath: '#/properties/configuration/properties/fields/items/pattern',
-                    keyword: 'pattern',
-                    params: { pattern: '^[A-Za-z][A-Za-z0-9_]*$' },
-                    message: 'must match pattern "' + '^[A-Za-z][A-Za-z0-9_]*$' + '"',
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err12];
-                  } else {
-                    vErrors.push(err12);
-                  }
-                  errors++;
-                }
-              } else {
-                const err13 = {
-                  instancePath: instancePath + '/configuration/fields/' + i0,
-                  schemaPath: '#/properties/configuration/properties/fields/items/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                };
-                if (vErrors === null) {
-                  vErrors = [err13];
-                } else {
-                  vErrors.push(err13);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err14 = {
-              instancePath: instancePath + '/configuration/fields',
-              schemaPath: '#/properties/configuration/properties/fields/type',
-              keyword: 'type',
-              params: { type: 'array' },
-              message: 'must be array',
-            };
-            if (vErrors === null) {
-              vErrors = [err14];
-            } else {
-              vErrors.push(err14);
-            }
-            errors++;
-          }
-        }
-        if (data0.limit !== undefined) {
-          let data5 = data0.limit;
-          if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-            const err15 = {
-              instancePath: instancePath + '/configuration/limit',
-              schemaPath: '#/properties/configuration/properties/limit/type',
-              keyword: 'type',
-              params: { type: 'integer' },
-              message: 'must be integer',
-            };
-            if (vErrors === null) {
-              vErrors = [err15];
-            } else {
-              vErrors.push(err15);
-            }
-            errors++;
-          }
-          if (typeof data5 == 'number' && isFinite(data5)) {
-            if (data5 > 100 || isNaN(data5)) {
-              const err16 = {
-                instancePath: instancePath + '/configuration/limit',
-                schemaPath: '#/properties/configuration/properties/limit/maximum',
-                keyword: 'maximum',
-                params: { comparison: '<=', limit: 100 },
-                message: 'must be <= 100',
-              };
-              if (vErrors === null) {
-                vErrors = [err16];
-              } else {
-                vErrors.push(err16);
-              }
-              errors++;
-            }
-            if (data5 < 1 || isNaN(data5)) {
-              const err17 = {
-                instancePath: instancePath + '/configuration/limit',
-                schemaPath: '#/properties/configuration/properties/limit/minimum',
-                keyword: 'minimum',
-                params: { comparison: '>=', limit: 1 },
-                message: 'must be >= 1',
-              };
-              if (vErrors === null) {
-                vErrors = [err17];
-              } else {
-                vErrors.push(err17);
-              }
-              errors++;
-            }
-          }
-        }
       } else {
-        const err18 = {
+        const err10 = {
           instancePath: instancePath + '/configuration',
           schemaPath: '#/properties/configuration/type',
           keyword: 'type',
@@ -369,15 +226,15 @@ function validate10(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err10];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err10);
         }
         errors++;
       }
     }
   } else {
-    const err19 = {
+    const err11 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -385,9 +242,9 @@ function validate10(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err19];
+      vErrors = [err11];
     } else {
-      vErrors.push(err19);
+      vErrors.push(err11);
     }
     errors++;
   }
