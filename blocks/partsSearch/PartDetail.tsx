@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   availabilityText,
   availabilityTone,
@@ -109,6 +109,12 @@ export function PartDetail({
 }) {
   const { relations, images } = usePartDetail(itemId);
   const data = relations.data;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = data !== undefined;
+  // Opening a part (or a related one) takes the reader to it: the results re-render under them.
+  useEffect(() => {
+    if (loaded) heading.current?.focus();
+  }, [loaded]);
   if (relations.isError)
     return (
       <BlockError
@@ -131,7 +137,9 @@ export function PartDetail({
       <header className="bf-parts-detail-head">
         <div>
           <p className="bf-parts-number">{part.partNumber}</p>
-          <h3 id="bf-parts-detail-heading">{part.title}</h3>
+          <h3 id="bf-parts-detail-heading" ref={heading} tabIndex={-1}>
+            {part.title}
+          </h3>
         </div>
         <Button variant="secondary" onClick={onClose}>
           Close
