@@ -107,6 +107,9 @@ const ACCOUNT_MENU = [
   { label: 'Manage Users', url: '/billing/manageusers', groups: ['AWSManager'] },
 ];
 
+/** The account menu's link to the Service & parts page (issue 19). */
+const SERVICE_MENU_ITEM = { label: 'Service & Parts', url: '/service' };
+
 export function headerBlock(storefront: DemoStorefrontKey): BlockDraft {
   const partner = storefront === 'sso';
   return {
@@ -135,7 +138,8 @@ export function headerBlock(storefront: DemoStorefrontKey): BlockDraft {
         showIndirectBuyerSwitcher: storefront === 'portal',
         loginLabel: 'Sign in',
         loginUrl: '/login',
-        items: ACCOUNT_MENU,
+        // Service & parts (issue 19) is a page of the portal and SSO storefronts only.
+        items: storefront === 'guest' ? ACCOUNT_MENU : [...ACCOUNT_MENU, SERVICE_MENU_ITEM],
         signOutLabel: 'Sign out',
       },
       utilityBar: {

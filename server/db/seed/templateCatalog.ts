@@ -1020,4 +1020,41 @@ export const TEMPLATES: TemplateDefinition[] = [
       ),
     ],
   },
+  {
+    // Service & parts (issue 19): the installed base scopes the parts search; the parts cart is
+    // the open cart, where a service quote support prepared can be taken over.
+    templateId: 'tpl-service-parts',
+    templateName: 'Service & Parts',
+    pageType: 'List',
+    pageCategory: 'List page',
+    friendlyURL: 'service',
+    pageTitle: 'Service & parts | Cellaris',
+    createdDays: -60,
+    excludeFrom: ['guest'],
+    content: () => [
+      block(
+        'installedBase',
+        {
+          heading: 'Your instruments',
+          helpText:
+            'Pick an instrument to see the parts that fit it. Contract questions: +1 800 555 0199.',
+        },
+        { visibility: 'AUTHENTICATED' },
+      ),
+      block(
+        'partsSearch',
+        {
+          heading: 'Find spare parts',
+          helpText: 'Search by part number or description; obsolete parts show what replaces them.',
+          cartUrl: '/cart',
+        },
+        { visibility: 'AUTHENTICATED' },
+      ),
+      block(
+        'partsCart',
+        { heading: 'Parts cart', checkoutUrl: '/cart' },
+        { visibility: 'AUTHENTICATED' },
+      ),
+    ],
+  },
 ];

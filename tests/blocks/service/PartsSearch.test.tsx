@@ -151,18 +151,15 @@ describe('the installedBase and partsSearch blocks', () => {
   });
 
   it('asks getPartsList once per pause in typing (debounced), not per keystroke', async () => {
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const user = userEvent.setup({
+      delay: 50,
+      advanceTimers: (ms) => vi.advanceTimersByTime(ms),
+    });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { gateway } = renderService(serviceCrm());
     await screen.findByRole('table', { name: 'Parts' });
     const before = calls(gateway, 'getPartsList').length;
-    await user.type(
-      screen.getByRole('searchbox', { name: 'Part number or description' }),
-      'lm488',
-      {
-        delay: 50,
-      },
-    );
+    await user.type(screen.getByRole('searchbox', { name: 'Part number or description' }), 'lm488');
     expect(calls(gateway, 'getPartsList')).toHaveLength(before);
     await act(() => vi.advanceTimersByTimeAsync(PARTS_SEARCH_DEBOUNCE_MS + 10));
     await waitFor(() => expect(calls(gateway, 'getPartsList')).toHaveLength(before + 1));
