@@ -4,9 +4,9 @@ import schema from '../schemas/blocks/installedBase.schema.json';
 import { blockMeta } from './support/blockStories';
 import { gatewayAnswers } from './support/gatewayHandlers';
 import type { FlatArgs } from './support/schemaControls';
-import { atViewport, withVisibility } from './support/storyStates';
+import { serviceAnswer } from './support/serviceFixtures';
+import { atViewport } from './support/storyStates';
 
-/** Gateway data comes from the local stack's seed (MSW, .storybook/preview.tsx) unless a story says otherwise. */
 const meta = {
   title: 'Blocks/InstalledBase',
   ...blockMeta({
@@ -14,36 +14,34 @@ const meta = {
     schema,
     block: {
       configuration: {
-        heading: 'Your quotes',
-        objectName: 'Quote',
-        fields: ['Name', 'QuoteNumber', 'Status'],
-        limit: 10,
+        heading: 'Your instruments',
+        helpText: 'Pick an instrument to see the parts that fit it.',
       },
     },
   }),
+  parameters: { msw: gatewayAnswers(serviceAnswer) },
 } satisfies Meta<FlatArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The signed-in manager's records, as the seeded CRM answers getLookupRecords. */
+/** The account's instruments with contract and warranty; "Find parts" scopes the parts search. */
 export const SignedIn: Story = {
   globals: { viewer: 'signedIn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Your quotes' })).toBeVisible();
-    await expect(await canvas.findByRole('list')).toBeVisible();
+    await expect(await canvas.findByText('SN AUR5L-21-004187')).toBeVisible();
+    await expect(
+      canvas.getByRole('button', {
+        name: 'Find parts for Aurion 5L Spectral Flow Cytometer (SN AUR5L-21-004187)',
+      }),
+    ).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   globals: { viewer: 'signedIn' },
   parameters: { msw: gatewayAnswers(() => 'pending') },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading Your quotes…' }),
-    ).toBeInTheDocument();
-  },
 };
 
 export const Empty: Story = {
@@ -52,25 +50,22 @@ export const Empty: Story = {
     msw: gatewayAnswers(() => ({ statusCode: 200, content: 'ERROR: No records Found.' })),
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No records found.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No instruments registered')).toBeVisible();
   },
 };
 
 export const Failed: Story = {
   globals: { viewer: 'signedIn' },
   parameters: {
-    msw: gatewayAnswers(() => ({ statusCode: 400, content: 'ERROR: An account is required.' })),
+    msw: gatewayAnswers(() => ({ statusCode: 500, content: 'ERROR: Install base unavailable.' })),
   },
   play: async ({ canvasElement }) => {
-    // The toast area is an (empty) alert region too: find the block's own message.
     await expect(
-      await within(canvasElement).findByText('Your quotes could not be loaded.'),
+      await within(canvasElement).findByText('Your instruments could not be loaded.'),
     ).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
-export const GuestOnlyHiddenWhenSignedIn: Story = withVisibility('GUEST', 'signedIn');
 export const Mobile: Story = {
   ...atViewport('mobile'),
   globals: { ...atViewport('mobile').globals, viewer: 'signedIn' },

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import schema from '../schemas/blocks/partsSearch.schema.json';
 import { blockMeta } from './support/blockStories';
 import { gatewayAnswers } from './support/gatewayHandlers';
 import type { FlatArgs } from './support/schemaControls';
-import { atViewport, withVisibility } from './support/storyStates';
+import { serviceAnswer } from './support/serviceFixtures';
+import { atViewport } from './support/storyStates';
 
-/** Gateway data comes from the local stack's seed (MSW, .storybook/preview.tsx) unless a story says otherwise. */
 const meta = {
   title: 'Blocks/PartsSearch',
   ...blockMeta({
@@ -14,63 +14,61 @@ const meta = {
     schema,
     block: {
       configuration: {
-        heading: 'Your quotes',
-        objectName: 'Quote',
-        fields: ['Name', 'QuoteNumber', 'Status'],
-        limit: 10,
+        heading: 'Find spare parts',
+        helpText: 'Search by part number or description.',
+        cartUrl: '/cart',
       },
     },
   }),
+  parameters: { msw: gatewayAnswers(serviceAnswer) },
 } satisfies Meta<FlatArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The signed-in manager's records, as the seeded CRM answers getLookupRecords. */
+/** Results with availability, price and the quantity already in the cart. */
 export const SignedIn: Story = {
   globals: { viewer: 'signedIn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Your quotes' })).toBeVisible();
-    await expect(await canvas.findByRole('list')).toBeVisible();
+    await expect(await canvas.findByText('4 parts')).toBeVisible();
+    await expect(canvas.getByText('Obsolete: no longer sold')).toBeVisible();
+  },
+};
+
+/** An obsolete part opened: its replacement is offered, the exploded view marks its position. */
+export const ObsoletePartOpen: Story = {
+  globals: { viewer: 'signedIn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: 'Details of AUR-LM488-01 Laser Module 488 nm, 50 mW',
+      }),
+    );
+    await expect(await canvas.findByRole('note')).toHaveTextContent(
+      'It is replaced by AUR-LM488-02',
+    );
   },
 };
 
 export const Loading: Story = {
   globals: { viewer: 'signedIn' },
   parameters: { msw: gatewayAnswers(() => 'pending') },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading Your quotes…' }),
-    ).toBeInTheDocument();
-  },
-};
-
-export const Empty: Story = {
-  globals: { viewer: 'signedIn' },
-  parameters: {
-    msw: gatewayAnswers(() => ({ statusCode: 200, content: 'ERROR: No records Found.' })),
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No records found.')).toBeVisible();
-  },
 };
 
 export const Failed: Story = {
   globals: { viewer: 'signedIn' },
   parameters: {
-    msw: gatewayAnswers(() => ({ statusCode: 400, content: 'ERROR: An account is required.' })),
+    msw: gatewayAnswers(() => ({ statusCode: 500, content: 'ERROR: Parts service unavailable.' })),
   },
   play: async ({ canvasElement }) => {
-    // The toast area is an (empty) alert region too: find the block's own message.
     await expect(
-      await within(canvasElement).findByText('Your quotes could not be loaded.'),
+      await within(canvasElement).findByText('Parts could not be loaded.'),
     ).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
-export const GuestOnlyHiddenWhenSignedIn: Story = withVisibility('GUEST', 'signedIn');
 export const Mobile: Story = {
   ...atViewport('mobile'),
   globals: { ...atViewport('mobile').globals, viewer: 'signedIn' },

@@ -30,7 +30,7 @@ export type {
   RelatedPart,
   ServiceQuote,
 } from './serviceTypes';
-export { selectedInstrumentAtom, type SelectedInstrument } from './serviceStore';
+export { selectedInstrumentAtom, type SelectedInstrument } from './selectedInstrument';
 export { useInstalledBase, useSelectedInstrument } from './useInstalledBase';
 export { useDebouncedValue } from './useDebouncedValue';
 export { useCartQuantities, usePartsSearch } from './usePartsSearch';

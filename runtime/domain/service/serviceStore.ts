@@ -1,4 +1,3 @@
-import { atom } from 'jotai';
 import type { PartsSearch } from './serviceTypes';
 
 /**
@@ -23,16 +22,3 @@ export const serviceKeys = {
 
 /** The cart area's query key (runtime/domain/cart/cartStore.ts): parts writes make it stale. */
 export const CART_KEY = ['cart'] as const;
-
-/**
- * The instrument the service blocks are scoped by (installedBase picks it, partsSearch reads its
- * model): its id and model, or null for every model.
- */
-export interface SelectedInstrument {
-  id: string;
-  modelCode: string;
-  label: string;
-}
-
-/** Shared by the blocks of the page through the default jotai store. */
-export const selectedInstrumentAtom = atom<SelectedInstrument | null>(null);

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useGatewayConnection } from '../../app/GatewayProvider';
 import { getInstalledBase } from './serviceCalls';
-import { selectedInstrumentAtom, serviceKeys } from './serviceStore';
+import { selectedInstrumentAtom } from './selectedInstrument';
+import { serviceKeys } from './serviceStore';
 
 /** The account's installed base (getInstalledBase); failures are shown by the block. */
 export function useInstalledBase() {
