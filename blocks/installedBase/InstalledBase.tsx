@@ -170,7 +170,7 @@ export default function InstalledBase({ configuration }: BlockProps<InstalledBas
               )
             }
           >
-            {isSelected ? 'Selected' : 'Find parts'}
+            {isSelected ? 'Parts shown' : 'Find parts'}
           </Button>
         );
       },

@@ -86,7 +86,7 @@ export function PartsResults({
           aria-label={`Details of ${part.partNumber} ${part.title}`}
           onClick={() => onOpen(part.itemId)}
         >
-          {part.isObsolete ? 'See replacement' : 'Details'}
+          Details
         </Button>
       ),
     },

@@ -46,12 +46,13 @@ export async function kitAnswer(
     .sort((a, b) => a.partNumber.localeCompare(b.partNumber));
   let candidates: PartJson[] = [];
   if (caller.isManager) {
+    // The catalogue's order: the instrument's own named parts come before the generated range.
     const rows = await db.query<{ item_id: string }>(
       `SELECT DISTINCT p.item_id, p.part_number FROM parts p
          JOIN part_models m ON m.item_id = p.item_id
         WHERE m.model_code = ANY($1::text[]) AND NOT p.is_kit AND NOT p.is_obsolete
           AND p.item_id <> ALL($2::text[])
-        ORDER BY p.part_number LIMIT ${CANDIDATE_LIMIT}`,
+        ORDER BY p.item_id LIMIT ${CANDIDATE_LIMIT}`,
       [kit.models, links.map((link) => link.component_item_id)],
     );
     candidates = await partsByIds(
