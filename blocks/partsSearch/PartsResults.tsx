@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import {
   availabilityText,
   availabilityTone,
@@ -9,8 +9,12 @@ import {
 import { Badge, Button } from '../../runtime/ui/index';
 import { DataTable, type DataTableColumn } from '../../runtime/ui/table';
 
-/** The search results as a table (stacked cards on small screens): one row per part. */
-export function PartsResults({
+/**
+ * The search results as a table (stacked cards on small screens): one row per part. Memoized: a
+ * keystroke in the search field re-renders the block, not the rows (the results change only when
+ * the debounced search answers; scripts/bench/partsSearch.ts).
+ */
+export const PartsResults = memo(function PartsResults({
   parts,
   loading,
   quantities,
@@ -103,4 +107,4 @@ export function PartsResults({
       rowClassName={(part) => (part.isObsolete ? 'bf-parts-obsolete' : undefined)}
     />
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   BlockError,
   PARTS_PAGE_SIZE,
@@ -14,6 +14,9 @@ import type { PartsSearchConfiguration } from '../../schemas/generated/blocks/pa
 import { PartDetail } from './PartDetail';
 import { PartsResults } from './PartsResults';
 import './partsSearch.css';
+
+/** Until getQliQuantity answers: one object, so the memoized results do not re-render. */
+const NO_QUANTITIES: Readonly<Record<string, number>> = {};
 
 /**
  * Parts search: by part number or description (debounced as the user types), the selected
@@ -36,7 +39,18 @@ export default function PartsSearch({ configuration }: BlockProps<PartsSearchCon
     page,
   });
   const result = query.data;
-  const quantities = useCartQuantities(result?.parts.map((part) => part.itemId) ?? []);
+  const itemIds = useMemo(() => result?.parts.map((part) => part.itemId) ?? [], [result]);
+  const quantities = useCartQuantities(itemIds);
+  const hasModel = selected !== null;
+  const empty = useMemo(
+    () => (
+      <EmptyState title="No parts match" icon="search">
+        Try part of the part number, another word of the description
+        {hasModel ? ', all models' : ''} or another category.
+      </EmptyState>
+    ),
+    [hasModel],
+  );
   const pageCount = result ? Math.max(1, Math.ceil(result.totalCount / PARTS_PAGE_SIZE)) : 1;
   const categoryOptions = (result?.categories ?? []).map((entry) => ({
     value: entry.name,
@@ -118,16 +132,11 @@ export default function PartsSearch({ configuration }: BlockProps<PartsSearchCon
             <PartsResults
               parts={result?.parts ?? []}
               loading={!result}
-              quantities={quantities.data ?? {}}
+              quantities={quantities.data ?? NO_QUANTITIES}
               locale={locale}
               openPartId={openPartId}
               onOpen={setOpenPartId}
-              empty={
-                <EmptyState title="No parts match" icon="search">
-                  Try part of the part number, another word of the description
-                  {selected ? ', all models' : ''} or another category.
-                </EmptyState>
-              }
+              empty={empty}
             />
           </div>
           {result && pageCount > 1 && (
