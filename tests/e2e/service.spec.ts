@@ -27,10 +27,7 @@ test('pick an instrument, find a superseded part replaced, add parts with quanti
   const types = crmTypes(page);
   await signInWithPassword(page, { origin: hostUrl('portal', ''), username: 'ivy.indirect' });
   // The account menu links the page.
-  await page
-    .getByRole('button', { name: /account/i })
-    .first()
-    .click();
+  await accountMenuButton(page).click();
   await page.getByRole('menuitem', { name: 'Service & Parts' }).click();
   await expect(page).toHaveURL(/\/service$/);
   await expect(page.getByRole('heading', { name: 'Your instruments' })).toBeVisible();
