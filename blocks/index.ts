@@ -311,4 +311,25 @@ defineBlock({
   skeletonHeight: '240px',
 });
 
+defineBlock({
+  componentName: 'installedBase',
+  schema: () => import('../schemas/generated/blocks/installedBase'),
+  load: () => import('./installedBase/InstalledBase'),
+  skeletonHeight: '240px',
+});
+
+defineBlock({
+  componentName: 'partsSearch',
+  schema: () => import('../schemas/generated/blocks/partsSearch'),
+  load: () => import('./partsSearch/PartsSearch'),
+  skeletonHeight: '240px',
+});
+
+defineBlock({
+  componentName: 'partsCart',
+  schema: () => import('../schemas/generated/blocks/partsCart'),
+  load: () => import('./partsCart/PartsCart'),
+  skeletonHeight: '240px',
+});
+
 startStorefront();

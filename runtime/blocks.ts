@@ -69,3 +69,4 @@ export * from './domain/cpq/index';
 export * from './domain/configurator/index';
 export * from './domain/search/index';
 export * from './domain/products/index';
+export * from './domain/service/index';

@@ -21,3 +21,4 @@ export {
 export { pageCount } from './pageCount';
 export { base64Bytes, saveDownload } from './saveDownload';
 export { postForm } from './postForm';
+export { useDebouncedValue } from './useDebouncedValue';

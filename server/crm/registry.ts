@@ -87,6 +87,20 @@ import { requestCpqDiscount } from './handlers/cpq/requestCpqDiscount';
 import { getCpqQuoteDocument } from './handlers/cpq/getCpqQuoteDocument';
 import { getConfiguratorRules } from './handlers/ecommerce/getConfiguratorRules';
 import { getConfiguration } from './handlers/ecommerce/getConfiguration';
+import { getInstalledBase } from './handlers/installBaseManager/getInstalledBase';
+import { getPartsList } from './handlers/installBaseManager/getPartsList';
+import { getQliQuantity } from './handlers/installBaseManager/getQliQuantity';
+import { getSuperSubRelatedItemsParts } from './handlers/installBaseManager/getSuperSubRelatedItemsParts';
+import { getImages } from './handlers/installBaseManager/getImages';
+import { loadImageBody } from './handlers/installBaseManager/loadImageBody';
+import { addPartToQuote } from './handlers/installBaseManager/addPartToQuote';
+import { updateQtyOnQLIs } from './handlers/installBaseManager/updateQtyOnQLIs';
+import { getActiveOpenCart } from './handlers/installBaseManager/getActiveOpenCart';
+import { retrieveQuoteLines } from './handlers/installBaseManager/retrieveQuoteLines';
+import { takeThisQuote } from './handlers/installBaseManager/takeThisQuote';
+import { getLinkComponent } from './handlers/installBaseManager/getLinkComponent';
+import { linkComponent } from './handlers/installBaseManager/linkComponent';
+import { unlinkKitItem } from './handlers/installBaseManager/unlinkKitItem';
 
 /**
  * Which handler answers which `type`, per endpoint base. One file per type under
@@ -188,7 +202,25 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
     requestCpqDiscount,
     getCpqQuoteDocument,
   },
-  installBaseManager: {},
+  installBaseManager: {
+    // Installed base and parts ordering (issue 19).
+    getInstalledBase,
+    getPartsList,
+    getQliQuantity,
+    getSuperSubRelatedItemsParts,
+    getImages,
+    loadImageBody,
+    addPartToQuote,
+    updateQtyOnQLIs,
+    getActiveOpenCart,
+    retrieveQuoteLines,
+    takeThisQuote,
+    getLinkComponent,
+    linkComponent,
+    unlinkKitItem,
+    // The parts cart removes lines with the ecommerce type (one rule for every cart).
+    deleteLineItems,
+  },
   paymentMethod: {
     getSavedCards,
     addPaymentMethod,

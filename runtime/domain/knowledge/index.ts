@@ -41,7 +41,6 @@ export type {
   KnowledgeSearchAnswer,
   ServiceDesk,
 } from './knowledgeTypes';
-export { useDebouncedValue } from './useDebouncedValue';
 export {
   useBubbleOrg,
   useCaseCreationDetails,

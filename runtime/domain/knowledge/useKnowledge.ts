@@ -13,7 +13,7 @@ import {
   knowledgeSearchOptions,
 } from './knowledgeStore';
 import type { KnowledgeFilters, KnowledgeQuery } from './knowledgeTypes';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../data/useDebouncedValue';
 
 // The blocks show each failure in place with a retry (QueryStates): no global toast.
 const IN_PLACE = { meta: { handlesErrors: true } };

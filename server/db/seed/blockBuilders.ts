@@ -107,8 +107,11 @@ const ACCOUNT_MENU = [
   { label: 'Manage Users', url: '/billing/manageusers', groups: ['AWSManager'] },
 ];
 
-/** The knowledge base and cases (issue 19): on the portal and SSO storefronts only. */
-const SERVICE_ACCOUNT_MENU = [{ label: 'Troubleshooting', url: '/troubleshooting' }];
+/** The service area (issue 19): Service & parts, the knowledge base and cases; portal and SSO only. */
+const SERVICE_ACCOUNT_MENU = [
+  { label: 'Service & Parts', url: '/service' },
+  { label: 'Troubleshooting', url: '/troubleshooting' },
+];
 const CPQ_MENU_ITEM = { label: 'Instrument Quotes', url: '/cpq' };
 
 export function headerBlock(storefront: DemoStorefrontKey): BlockDraft {

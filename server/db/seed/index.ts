@@ -44,6 +44,7 @@ import { supportRequestRows } from './supportRequests';
 import { knowledgeArticleRows, serviceDeskRows } from './knowledgeArticles';
 import { cpqRows, orderServicePlanPrices } from './cpqBundles';
 import { configuratorRuleRows } from './configuratorRules';
+import { SERVICE_CATALOG, SERVICE_CATALOG_GROUP, serviceSeed } from './serviceParts';
 
 /**
  * Writes the demo world into an empty, migrated database, in one transaction. Deterministic: the
@@ -180,5 +181,23 @@ export async function seed(db: Db): Promise<void> {
     // The product configurator's rules (issue 20), tied to the catalogue's items.
     for (const [table, rows] of Object.entries(configuratorRuleRows(catalogue.items)))
       await insertRows(tx, table, rows);
+    // Service and parts (issue 19): installed base, parts catalogue, kits, service quotes.
+    const service = serviceSeed();
+    await insertRows(tx, 'catalog_groups', [SERVICE_CATALOG_GROUP]);
+    await insertRows(tx, 'catalogs', [SERVICE_CATALOG]);
+    await insertRows(tx, 'catalog_items', service.items);
+    await insertRows(tx, 'catalog_item_prices', service.prices);
+    await insertRows(tx, 'parts', service.parts);
+    await insertRows(tx, 'part_models', service.partModels);
+    await insertRows(tx, 'part_relations', service.relations);
+    await insertRows(tx, 'part_images', service.images);
+    await insertRows(tx, 'kit_components', service.kitComponents);
+    await insertRows(tx, 'installed_instruments', service.instruments);
+    await insertRows(tx, 'quotes', service.quotes);
+    await insertRows(tx, 'quote_line_items', service.quoteLines);
+    await recalculateQuoteTotals(
+      tx,
+      service.quotes.map((quote) => String(quote.id)),
+    );
   });
 }

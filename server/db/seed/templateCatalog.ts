@@ -1134,4 +1134,46 @@ export const TEMPLATES: TemplateDefinition[] = [
     ],
   },
   ...EXPERIENCE_TEMPLATES,
+  {
+    // Service & parts (issue 19): the installed base scopes the parts search; the parts cart is
+    // the open cart, where a service quote support prepared can be taken over. Troubleshooting
+    // and cases are one link away.
+    templateId: 'tpl-service-parts',
+    templateName: 'Service & Parts',
+    pageType: 'List',
+    pageCategory: 'List page',
+    friendlyURL: 'service',
+    pageTitle: 'Service & parts | Cellaris',
+    createdDays: -60,
+    excludeFrom: ['guest'],
+    content: () => [
+      block(
+        'installedBase',
+        {
+          heading: 'Your instruments',
+          helpText:
+            'Pick an instrument to see the parts that fit it. Contract questions: +1 800 555 0199.',
+        },
+        { visibility: 'AUTHENTICATED' },
+      ),
+      block(
+        'partsSearch',
+        {
+          heading: 'Find spare parts',
+          helpText: 'Search by part number or description; obsolete parts show what replaces them.',
+          cartUrl: '/cart',
+        },
+        { visibility: 'AUTHENTICATED' },
+      ),
+      block(
+        'partsCart',
+        { heading: 'Parts cart', checkoutUrl: '/cart' },
+        { visibility: 'AUTHENTICATED' },
+      ),
+      richText(
+        '<h2>Instrument not working as expected?</h2><p><a href="/troubleshooting">Search the troubleshooting articles</a> by symptom, or <a href="/new-case">open a support case</a> and our field engineers will call you back.</p>',
+        { visibility: 'AUTHENTICATED', paddingTop: '16px' },
+      ),
+    ],
+  },
 ];

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useDebouncedValue } from '../../../../runtime/domain/knowledge/useDebouncedValue';
+import { useDebouncedValue } from '../../../../runtime/data/useDebouncedValue';
 import { KNOWLEDGE_SUGGEST_DEBOUNCE_MS } from '../../../../schemas/knowledgeBase';
 
 beforeEach(() => {
