@@ -33,6 +33,9 @@ const STORY_DEPENDENCIES = [
   'oauth4webapi',
   'qrcode',
   'papaparse',
+  // The upload block's spreadsheet reader and template writer (loaded when a file is chosen).
+  'read-excel-file/universal',
+  'write-excel-file/universal',
   'msw',
   'msw-storybook-addon',
   'axe-core',

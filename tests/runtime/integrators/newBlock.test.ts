@@ -27,6 +27,8 @@ beforeAll(async () => {
     .map((entry) => `blocks/${entry.name}`);
   const linkedPaths = [
     ...['node_modules', 'runtime', 'server', 'stories/support', 'tests/setup', PRETTIER_CONFIG],
+    // The stories' demo world: the virtual module's declaration points at its snapshot builder.
+    'scripts/storybook',
     // What a data block's test uses: the harness over the real gateway client.
     ...['tests/blocks/dataBlockHarness.tsx', 'tests/runtime/gateway'],
     ...['blocks/blocks.css', ...blockFolders],
@@ -37,6 +39,9 @@ beforeAll(async () => {
   }
   await cp(path.join(repo, 'tsconfig.json'), path.join(root, 'tsconfig.json'));
 }, 60_000);
+
+/** Declarations the whole project's typecheck includes and a scaffolded story or test relies on. */
+const AMBIENT_FILES = ['tests/setup/dom.ts', 'stories/support/storySeedModule.d.ts'];
 
 /** The compiler's complaints about `files` (relative to the scratch root) and what they import. */
 function typeProblems(files: readonly string[]): string[] {
@@ -79,7 +84,7 @@ describe('npm run new-block', () => {
     const index = await readFile(path.join(root, 'blocks/index.ts'), 'utf8');
     expect(index).toMatch(/componentName: 'orderCutoff'[\s\S]*startStorefront\(\);\s*$/);
 
-    expect(typeProblems([...written, 'blocks/index.ts', 'tests/setup/dom.ts'])).toEqual([]);
+    expect(typeProblems([...written, 'blocks/index.ts', ...AMBIENT_FILES])).toEqual([]);
 
     // The compiled validator: what the renderer will accept for the new block.
     const generated = pathToFileURL(path.join(root, 'schemas/generated/blocks/orderCutoff.js'));
@@ -121,7 +126,7 @@ describe('npm run new-block', () => {
     }
     const index = await readFile(path.join(root, 'blocks/index.ts'), 'utf8');
     expect(index).toMatch(/componentName: 'quoteDigest'[\s\S]*startStorefront\(\);\s*$/);
-    expect(typeProblems([...written, 'blocks/index.ts', 'tests/setup/dom.ts'])).toEqual([]);
+    expect(typeProblems([...written, 'blocks/index.ts', ...AMBIENT_FILES])).toEqual([]);
 
     const generated = pathToFileURL(path.join(root, 'schemas/generated/blocks/quoteDigest.js'));
     const { compiledSchema } = (await import(generated.href)) as {
