@@ -2,6 +2,7 @@ import type { BootMetaItem, DomainDetails } from '../../schemas/boot';
 import type { ThemeSettings } from './theme';
 import type { StorefrontRecord } from '../db/repositories/storefronts';
 import type { SitemapSource } from './sitemap';
+import { singleSignOnProvider } from '../shared/singleSignOn';
 
 export type { StorefrontRecord };
 
@@ -21,8 +22,6 @@ export interface StorefrontDirectory {
   sitemapSource?(storefrontId: string): Promise<SitemapSource>;
 }
 
-const SSO_PREFIX = /^(saml|oidc)/i;
-
 /**
  * Domain details of spec 000 section 3. Single-sign-on storefronts (clientName starting with saml
  * or oidc) get ssoInfo; locally the hosted sign-in is this server's own OIDC provider on the
@@ -33,7 +32,7 @@ export function toDomainDetails(
   origin: string,
   ssoOauthDomain: string | null = null,
 ): DomainDetails {
-  const ssoMatch = SSO_PREFIX.exec(record.clientName);
+  const provider = singleSignOnProvider(record.clientName);
   return {
     domain: record.domain,
     clientId: record.clientId,
@@ -42,9 +41,9 @@ export function toDomainDetails(
     storefrontName: record.storefrontName,
     awsUserPoolId: record.awsUserPoolId,
     guestAccountId: record.guestAccountId,
-    ssoInfo: ssoMatch
+    ssoInfo: provider
       ? {
-          provider: ssoMatch[1]!.toLowerCase() as 'oidc' | 'saml',
+          provider,
           oauthDomain: ssoOauthDomain ?? origin,
           redirectUri: `${origin}/`,
           logoutUri: `${origin}/login`,

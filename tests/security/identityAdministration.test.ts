@@ -298,3 +298,43 @@ describe('what stays allowed', () => {
     expect(JSON.stringify(user.UserAttributes)).toContain('Paulo');
   });
 });
+
+describe('a single sign-on storefront', () => {
+  it('refuses activate, deactivate and reset password: the identity provider owns them (spec 001 section 6)', async () => {
+    const token = await signIn(stack, 'hugo.sso', 'sso');
+    const options = { token, host: DEMO_STOREFRONTS.sso.domain };
+    const before = await stateFingerprint(stack);
+    for (const action of ['activate', 'deactivate', 'resetPassword']) {
+      const result = actionResult(
+        await graphql(
+          stack,
+          COGNITO,
+          { action, username: 'sophie.sso', data: JSON.stringify({}) },
+          options,
+        ),
+        'cognitoActions',
+      );
+      expect(result.statusCode, action).toBe(403);
+      expect(String(result.content)).toContain('identity provider');
+    }
+    expect(await stateFingerprint(stack)).toBe(before);
+    // Editing a user of his account stays his to do.
+    const renamed = actionResult(
+      await graphql(
+        stack,
+        COGNITO,
+        {
+          action: 'updateUserName',
+          username: 'sophie.sso',
+          data: JSON.stringify({ givenName: 'Sophie' }),
+        },
+        options,
+      ),
+      'cognitoActions',
+    );
+    expect(renamed).toEqual({
+      statusCode: 200,
+      content: { message: 'User updated successfully.' },
+    });
+  });
+});

@@ -4,6 +4,7 @@ import { stringField } from '../actions/dataFields';
 import { forbiddenResult } from '../caller/callerRefusals';
 import { userAttributesFromData } from './userAttributesFromData';
 import { attributeRecord } from './userSummary';
+import { singleSignOnProvider } from '../../shared/singleSignOn';
 
 export const MANAGER_GROUP = 'AWSManager';
 
@@ -27,6 +28,17 @@ const MANAGED_ATTRIBUTES: ReadonlySet<string> = new Set([
 
 /** Account users (not guests) who may read their own account's user list without managing it. */
 const LIST_READERS: ReadonlySet<string> = new Set(['AWSPortalUser', 'AWSAdmin']);
+
+/**
+ * Spec 001 section 6: "An SSO domain disables activate, deactivate and reset password": on a
+ * single sign-on storefront the identity provider owns whether a user may sign in and their
+ * password, so the gateway refuses these whatever the screen shows.
+ */
+const IDENTITY_PROVIDER_ACTIONS: ReadonlySet<string> = new Set([
+  'activate',
+  'deactivate',
+  'resetPassword',
+]);
 
 /** Identity actions that name no user: they act on the manager's own account. */
 const ACCOUNT_ACTIONS: ReadonlySet<string> = new Set(['list', 'listUsers', 'createUser']);
@@ -66,6 +78,10 @@ export async function authorizeIdentityAction(
   if (caller.userType !== MANAGER_GROUP || !caller.accountId)
     return refuse('only a manager may manage users.');
   const accountId = caller.accountId;
+  if (IDENTITY_PROVIDER_ACTIONS.has(action) && (await isSingleSignOnStorefront(db, caller)))
+    return refuse(
+      'on a single sign-on storefront users are activated, deactivated and reset at the identity provider.',
+    );
 
   if (ACCOUNT_ACTIONS.has(action)) {
     if (action === 'list') return { ok: true, data: { ...data, accountId }, accountScope: null };
@@ -121,4 +137,11 @@ async function isContactOfAccount(db: Db, contactId: string, accountId: string):
     accountId,
   ]);
   return Boolean(row);
+}
+
+async function isSingleSignOnStorefront(db: Db, caller: UserCaller): Promise<boolean> {
+  const [row] = await db.query('SELECT client_name FROM storefronts WHERE storefront_id = $1', [
+    caller.storefrontId,
+  ]);
+  return singleSignOnProvider(String(row?.client_name ?? '')) !== null;
 }
