@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { useLayoutEffect } from 'react';
 import type { RunOptions } from 'axe-core';
 import '../runtime/app/base.css';
@@ -13,6 +14,11 @@ import { StoryProviders } from '../stories/support/StoryProviders';
 import { assertNoCrashedBlock, preloadStoryBlocks } from '../stories/support/storyChecks';
 import type { StoryViewer } from '../stories/support/storySession';
 import './storybook.css';
+
+// The first story of a file waits for its block's chunk, validator and in-memory CRM; on the
+// 2-core CI that took longer than Testing Library's default 1 s once (billingAccount, session 7).
+// The queries still have to find what they look for.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * The theme stylesheet the server writes for the storefront the viewer is on (server/app/theme.ts,
