@@ -102,7 +102,7 @@ export function UploadReportView({
 
   return (
     <div className="bf-upload-report">
-      <h3 className="bf-upload-report-title">{report.fileName}</h3>
+      <h2 className="bf-upload-report-title">{report.fileName}</h2>
       <p className="bf-upload-counts" role="status">
         {plural(counts.rows, 'row')} checked: <strong>{counts.valid} ready</strong>
         {counts.invalid > 0 && (

@@ -70,7 +70,7 @@ export function UploadWorkspace({
   return (
     <section className="bf-upload bf-container" aria-labelledby={headingId}>
       <header className="bf-upload-header">
-        <h2 id={headingId}>{configuration.heading}</h2>
+        <h1 id={headingId}>{configuration.heading}</h1>
         {configuredItem && (
           <p className="bf-upload-item">
             For <strong>{configuredItem.title}</strong> ({configuredItem.sku})

@@ -122,12 +122,15 @@ test('Enter in the header search opens the results of every catalogue, counted p
   // Paging: 12 per page, the second page.
   await page.getByLabel('Per page').selectOption('12');
   await expect(cards).toHaveCount(12);
-  await page
-    .getByRole('navigation', { name: 'Catalogue pages' })
-    .getByRole('button', { name: 'Next' })
-    .click();
+  const pages = page.getByRole('navigation', { name: 'Catalogue pages' });
+  await pages.getByRole('button', { name: 'Next page' }).click();
   await page.waitForURL(/page=2/);
-  await expect(page.getByText(`Page 2 of ${Math.ceil(total / 12)}`)).toBeVisible();
+  await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // The last page's number is offered too.
+  await expect(pages.getByRole('button', { name: `Page ${Math.ceil(total / 12)}` })).toBeVisible();
   await expectSearch(searches, { page: 2, pageSize: 12, searchText: 'kit' });
 });
 

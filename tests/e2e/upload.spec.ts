@@ -57,7 +57,7 @@ test('upload an order list: template, one bad row with its fix, the good rows in
   await page.goto(hostUrl('portal', '/cart'));
   await page.getByRole('link', { name: 'Upload an order list' }).click();
   await expect(page).toHaveURL(/\/order-upload$/);
-  await expect(page.getByRole('heading', { name: 'Upload an order list', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upload an order list', level: 1 })).toBeVisible();
   await expect(page.getByText(/^The valid rows are added to your current cart/)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await screenshots(page, 'empty');
