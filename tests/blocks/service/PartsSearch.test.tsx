@@ -19,7 +19,7 @@ import {
   OLD_LASER,
   partsPage,
   relationsOf,
-} from './serviceFixtures';
+} from '../../../stories/support/serviceFixtures';
 
 type Data = Record<string, unknown>;
 
