@@ -15,7 +15,8 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { readConfig } from '../../server/app/config';
 import { startServer } from '../../server/app/startServer';
-import { DEMO_PASSWORD, DEMO_STOREFRONTS } from '../../server/shared/demo';
+import { DEMO_STOREFRONTS } from '../../server/shared/demo';
+import { signInForBench } from './signInForBench';
 import { launchChromium } from './launchChromium';
 import { median } from './median';
 
@@ -35,11 +36,7 @@ async function measure(browser: Browser, origin: string, run: number): Promise<R
     for (const id of ids) sessionStorage.setItem(`bf-guidance-completed-${id}`, '1');
   }, STOREFRONT_IDS);
   const page = await context.newPage();
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('Username', { exact: true }).fill('maria.manager');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
+  await signInForBench(page, origin);
   await page.goto(`${origin}${PRODUCT}`);
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await page

@@ -16,7 +16,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { readConfig } from '../../server/app/config';
 import { startServer } from '../../server/app/startServer';
-import { DEMO_PASSWORD, DEMO_STOREFRONTS } from '../../server/shared/demo';
+import { DEMO_STOREFRONTS } from '../../server/shared/demo';
+import { signInForBench } from './signInForBench';
 import { launchChromium } from './launchChromium';
 import { median } from './median';
 
@@ -109,11 +110,7 @@ interface Run {
 async function measure(browser: Browser, origin: string): Promise<Run> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('Username', { exact: true }).fill('maria.manager');
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
+  await signInForBench(page, origin);
 
   await serveManyInvoices(page);
   await page.addInitScript(instrument);
