@@ -44,6 +44,24 @@ function watchForTokenLeaks(page: Page) {
   };
 }
 
+/** Records, from every later page load on, each error toast the page shows (kept across navigations). */
+async function recordErrorToasts(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const shown = document.querySelector('.bf-toast-area [role="alert"]')?.textContent ?? '';
+      const seen = JSON.parse(sessionStorage.getItem('e2e-error-toasts') ?? '[]') as string[];
+      if (shown && seen.at(-1) !== shown) {
+        sessionStorage.setItem('e2e-error-toasts', JSON.stringify([...seen, shown]));
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+async function errorToastsSeen(page: Page): Promise<string[]> {
+  const stored = await page.evaluate(() => sessionStorage.getItem('e2e-error-toasts'));
+  return JSON.parse(stored ?? '[]') as string[];
+}
+
 async function submitSignIn(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto(`${portal}/login`);
   await page.getByLabel('Username', { exact: true }).fill(username);
@@ -200,20 +218,10 @@ test('a revoked session mid-page: Session Expired, then back to the intended pag
   await poolAdmin('AdminUserGlobalSignOut', { Username: 'maria.manager' });
   // Every error toast shown from now on, kept across the move to /login. (/cart is not the page
   // to open here: a signed-in visitor meets the guidance step first, again after a new sign-in.)
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      const shown = document.querySelector('.bf-toast-area [role="alert"]')?.textContent ?? '';
-      const seen = JSON.parse(sessionStorage.getItem('e2e-error-toasts') ?? '[]') as string[];
-      if (shown && seen.at(-1) !== shown) {
-        sessionStorage.setItem('e2e-error-toasts', JSON.stringify([...seen, shown]));
-      }
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
+  await recordErrorToasts(page);
   await page.goto(`${portal}/orders?status=open`);
   await page.waitForURL(`${portal}/login`);
-  await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem('e2e-error-toasts')))
-    .toBe(JSON.stringify(['Session Expired, Please login again']));
+  await expect.poll(() => errorToastsSeen(page)).toEqual(['Session Expired, Please login again']);
   // The user is cleared, the intended path kept.
   expect(
     await page.evaluate(
@@ -233,9 +241,7 @@ test('a revoked session mid-page: Session Expired, then back to the intended pag
   await expect(cartCount).toHaveText(itemsBefore ?? '');
   expect(await page.evaluate(() => localStorage.getItem('EC_Quote_Id'))).toBe(quoteBefore);
   // Still exactly one message.
-  expect(await page.evaluate(() => sessionStorage.getItem('e2e-error-toasts'))).toBe(
-    JSON.stringify(['Session Expired, Please login again']),
-  );
+  expect(await errorToastsSeen(page)).toEqual(['Session Expired, Please login again']);
 });
 
 test('a user disabled while signed in is signed out at the next refresh', async ({ page }) => {
@@ -248,11 +254,15 @@ test('a user disabled while signed in is signed out at the next refresh', async 
       const data = JSON.parse(localStorage.getItem(key)!) as { expires_in: number };
       localStorage.setItem(key, JSON.stringify({ ...data, expires_in: Date.now() }));
     });
-    // Look from the first byte: on a busy machine the page's load event can come after the
-    // toast's 5 s, so waiting for it (goto's default) missed a toast the user saw.
+    // The toast lives 5 s; on a busy machine the refused refresh, the load event and the move to
+    // /login can each take longer than that, so the page records every toast it shows and the
+    // test reads the record instead of racing the toast.
+    await recordErrorToasts(page);
     await page.goto(`${portal}/about`, { waitUntil: 'commit' });
-    await expect(page.getByText('Session Expired, Please login again')).toBeVisible();
-    await page.waitForURL(`${portal}/login`);
+    await page.waitForURL(`${portal}/login`, { timeout: 20_000 });
+    await expect
+      .poll(() => errorToastsSeen(page), { timeout: 15_000 })
+      .toEqual(['Session Expired, Please login again']);
   } finally {
     // ivy signs in again in later files, whatever happened here.
     await poolAdmin('AdminEnableUser', { Username: 'ivy.indirect' });
