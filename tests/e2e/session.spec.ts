@@ -215,6 +215,9 @@ test('a revoked session mid-page: Session Expired, then back to the intended pag
   const itemsBefore = await cartCount.textContent();
   const quoteBefore = await page.evaluate(() => localStorage.getItem('EC_Quote_Id'));
   expect(quoteBefore).toBeTruthy();
+  // Off the app while the session is revoked, so the expiry is met on the page watched below (a
+  // background call of the open page could meet it first, unwatched).
+  await page.goto('about:blank');
   await poolAdmin('AdminUserGlobalSignOut', { Username: 'maria.manager' });
   // Every error toast shown from now on, kept across the move to /login. (/cart is not the page
   // to open here: a signed-in visitor meets the guidance step first, again after a new sign-in.)
@@ -246,14 +249,17 @@ test('a revoked session mid-page: Session Expired, then back to the intended pag
 
 test('a user disabled while signed in is signed out at the next refresh', async ({ page }) => {
   await signInWithPassword(page, { origin: portal, username: 'ivy.indirect' });
+  // Make the stored token due for refresh, as an hour later, and leave the app before the user is
+  // disabled: a call of the open page (the cart count, say) would otherwise meet the disabled
+  // user first and sign out there, on a page this test no longer watches.
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('ec-aws-tokendata-'))!;
+    const data = JSON.parse(localStorage.getItem(key)!) as { expires_in: number };
+    localStorage.setItem(key, JSON.stringify({ ...data, expires_in: Date.now() }));
+  });
+  await page.goto('about:blank');
   await poolAdmin('AdminDisableUser', { Username: 'ivy.indirect' });
   try {
-    // Make the stored token due for refresh, as an hour later, then reload: the refresh is refused.
-    await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('ec-aws-tokendata-'))!;
-      const data = JSON.parse(localStorage.getItem(key)!) as { expires_in: number };
-      localStorage.setItem(key, JSON.stringify({ ...data, expires_in: Date.now() }));
-    });
     // The toast lives 5 s; on a busy machine the refused refresh, the load event and the move to
     // /login can each take longer than that, so the page records every toast it shows and the
     // test reads the record instead of racing the toast.
