@@ -11,9 +11,18 @@
  * - cart update: `updateQLI` of one line of a guest cart (a write: the CRM's row lock and a
  *   quote recalculation per request).
  *
+ * Each scenario runs on two topologies (BENCH_LOAD_TOPOLOGY=embedded|postgres|all, default all):
+ *
+ * - embedded: one instance on its embedded database (PGlite);
+ * - postgres: two instances over one PostgreSQL server (Debian's `postgresql` package, started by
+ *   `scripts/support/localPostgres.ts` in a temporary directory) behind a small round-robin proxy
+ *   (`scripts/support/roundRobinProxy.ts`), as `docs/deployment.md` describes production. The
+ *   instances run without the local identity stand-ins (they cannot be shared; the scenarios are
+ *   a guest's).
+ *
  * Prints requests per second (and per core), p50, p99, errors and non-2xx answers, and the
- * server's peak resident memory sampled every 100 ms from /proc. BENCH_LOAD_SECONDS (10) sets
- * each run's length. Loopback only; nothing leaves the machine.
+ * servers' peak resident memory (summed over instances) sampled every 100 ms from /proc.
+ * BENCH_LOAD_SECONDS (10) sets each run's length. Loopback only; nothing leaves the machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -24,12 +33,13 @@ import { createGatewayClient, makeCall, type GatewayConnection } from '../../run
 import { saveItemsToQuote, updateQuantities } from '../../runtime/domain/cart/cartCalls';
 import { DEFAULT_GATEWAY_API_KEY, DEMO_STOREFRONTS } from '../../server/shared/demo';
 import { REPO_ROOT } from '../../server/app/config';
+import { postgresBinDir, startLocalPostgres, type LocalPostgres } from '../support/localPostgres';
+import { startRoundRobinProxy, type RoundRobinProxy } from '../support/roundRobinProxy';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_LOAD_PORT ?? 5290);
 const CLIENTS = [10, 100] as const;
 const GUEST = DEMO_STOREFRONTS.guest;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 interface Scenario {
   name: string;
@@ -57,12 +67,12 @@ function residentKb(pid: number): number {
   }
 }
 
-async function waitForHealth(child: ChildProcess): Promise<void> {
+async function waitForHealth(child: ChildProcess, origin: string): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
-      const response = await fetch(`${ORIGIN}/healthz`);
+      const response = await fetch(`${origin}/healthz`);
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -73,14 +83,14 @@ async function waitForHealth(child: ChildProcess): Promise<void> {
 }
 
 /** The runtime's own client, pointed at the server, records the bodies it sends as a guest. */
-function guestConnection(sent: string[]): GatewayConnection {
+function guestConnection(origin: string, sent: string[]): GatewayConnection {
   const recordingFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
     sent.push(await request.clone().text());
     return fetch(request);
   };
   return {
-    client: createGatewayClient(`${ORIGIN}/graphql`, DEFAULT_GATEWAY_API_KEY, {
+    client: createGatewayClient(`${origin}/graphql`, DEFAULT_GATEWAY_API_KEY, {
       fetch: recordingFetch,
     }),
     session: () => ({
@@ -97,9 +107,11 @@ function guestConnection(sent: string[]): GatewayConnection {
   };
 }
 
-async function captureBodies(): Promise<{ catalogue: string; cartUpdate: string | null }> {
+async function captureBodies(
+  origin: string,
+): Promise<{ catalogue: string; cartUpdate: string | null }> {
   const sent: string[] = [];
-  const connection = guestConnection(sent);
+  const connection = guestConnection(origin, sent);
   await makeCall(connection, {
     base: 'ecommerce',
     type: 'retrieveCatalogNG',
@@ -129,11 +141,11 @@ async function captureBodies(): Promise<{ catalogue: string; cartUpdate: string 
   return { catalogue, cartUpdate };
 }
 
-function run(scenario: Scenario, clients: number): Promise<Outcome> {
+function run(origin: string, scenario: Scenario, clients: number): Promise<Outcome> {
   return new Promise((resolve, reject) => {
     autocannon(
       {
-        url: `${ORIGIN}${scenario.path}`,
+        url: `${origin}${scenario.path}`,
         method: scenario.method,
         connections: clients,
         duration: SECONDS,
@@ -162,25 +174,114 @@ function run(scenario: Scenario, clients: number): Promise<Outcome> {
   });
 }
 
-async function main(): Promise<void> {
+interface Instance {
+  child: ChildProcess;
+  origin: string;
+  dataDir: string;
+}
+
+async function startInstance(port: number, extraEnv: Record<string, string>): Promise<Instance> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blockfront-load-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/app/main.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       BLOCKFRONT_DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHealth(child, origin);
+  return { child, origin, dataDir };
+}
+
+async function stopInstance(instance: Instance): Promise<void> {
+  if (instance.child.exitCode === null) {
+    instance.child.kill('SIGTERM');
+    await new Promise((resolve) => instance.child.once('exit', resolve));
+  }
+  rmSync(instance.dataDir, { recursive: true, force: true });
+}
+
+interface Topology {
+  name: string;
+  /** Where the load goes: the one instance, or the proxy in front of several. */
+  origin: string;
+  instances: Instance[];
+  describe(): string;
+  stop(): Promise<void>;
+}
+
+async function embeddedTopology(): Promise<Topology> {
+  const instance = await startInstance(PORT, {});
+  return {
+    name: 'one instance, embedded database',
+    origin: instance.origin,
+    instances: [instance],
+    describe: () => '',
+    stop: () => stopInstance(instance),
+  };
+}
+
+async function postgresTopology(): Promise<Topology> {
+  const postgres: LocalPostgres = startLocalPostgres(PORT + 10);
+  const instances: Instance[] = [];
+  let proxy: RoundRobinProxy | null = null;
+  try {
+    const shared = { DATABASE_URL: postgres.url, BLOCKFRONT_LOCAL_IDENTITY: '0' };
+    // The first start migrates and seeds (an advisory lock would also keep concurrent starts apart).
+    instances.push(await startInstance(PORT + 1, shared));
+    instances.push(await startInstance(PORT + 2, shared));
+    proxy = await startRoundRobinProxy(
+      instances.map((instance) => Number(new URL(instance.origin).port)),
+      PORT,
+    );
+  } catch (error) {
+    await Promise.all(instances.map(stopInstance));
+    postgres.stop();
+    throw error;
+  }
+  const running = proxy;
+  return {
+    name: 'two instances over one PostgreSQL, round-robin proxy',
+    origin: `http://127.0.0.1:${running.port}`,
+    instances,
+    describe: () => `Requests per instance: ${running.forwarded().join(' / ')}.`,
+    stop: async () => {
+      await running.close();
+      await Promise.all(instances.map(stopInstance));
+      postgres.stop();
+    },
+  };
+}
+
+function chosenTopologies(): Array<() => Promise<Topology>> {
+  const wanted = process.env.BENCH_LOAD_TOPOLOGY ?? 'all';
+  const withPostgres = wanted === 'postgres' || (wanted === 'all' && postgresBinDir() !== null);
+  if (wanted === 'all' && !withPostgres) {
+    console.warn(
+      "PostgreSQL is not installed (apt-get install -y postgresql): the two-instance topology is left out.",
+    );
+  }
+  return [
+    ...(wanted === 'embedded' || wanted === 'all' ? [embeddedTopology] : []),
+    ...(withPostgres ? [postgresTopology] : []),
+  ];
+}
+
+async function measure(start: () => Promise<Topology>): Promise<void> {
+  const topology = await start();
+  const totalResidentKb = () =>
+    topology.instances.reduce((sum, instance) => sum + residentKb(instance.child.pid!), 0);
   let peakKb = 0;
   const sampler = setInterval(() => {
-    peakKb = Math.max(peakKb, residentKb(child.pid!));
+    peakKb = Math.max(peakKb, totalResidentKb());
   }, 100);
   try {
-    await waitForHealth(child);
-    const bodies = await captureBodies();
+    const bodies = await captureBodies(topology.origin);
     const scenarios: Scenario[] = [
       { name: 'guest home', method: 'GET', path: '/' },
       { name: 'catalogue query', method: 'POST', path: '/graphql', body: bodies.catalogue },
@@ -196,15 +297,15 @@ async function main(): Promise<void> {
         : []),
     ];
     const outcomes: Outcome[] = [];
-    const idleKb = residentKb(child.pid!);
+    const idleKb = totalResidentKb();
     for (const scenario of scenarios) {
-      for (const clients of CLIENTS) outcomes.push(await run(scenario, clients));
+      for (const clients of CLIENTS) outcomes.push(await run(topology.origin, scenario, clients));
     }
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const afterKb = residentKb(child.pid!);
+    const afterKb = totalResidentKb();
     const cores = os.cpus().length;
     console.log(
-      `Load on loopback, ${SECONDS} s per run, embedded database, ${cores} cores, load average ${os
+      `\nLoad on loopback, ${SECONDS} s per run, ${topology.name}, ${cores} cores, load average ${os
         .loadavg()
         .map((v) => v.toFixed(1))
         .join(' ')}:`,
@@ -221,14 +322,16 @@ async function main(): Promise<void> {
       );
     }
     console.log(
-      `Server memory: ${(idleKb / 1024).toFixed(0)} MB before the load, peak ${(peakKb / 1024).toFixed(0)} MB, ${(afterKb / 1024).toFixed(0)} MB 2 s after it.`,
+      `Server memory (${topology.instances.length} instance${topology.instances.length > 1 ? 's' : ''}): ${(idleKb / 1024).toFixed(0)} MB before the load, peak ${(peakKb / 1024).toFixed(0)} MB, ${(afterKb / 1024).toFixed(0)} MB 2 s after it. ${topology.describe()}`,
     );
   } finally {
     clearInterval(sampler);
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await topology.stop();
   }
+}
+
+async function main(): Promise<void> {
+  for (const start of chosenTopologies()) await measure(start);
 }
 
 await main();
