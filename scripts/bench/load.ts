@@ -263,7 +263,7 @@ function chosenTopologies(): Array<() => Promise<Topology>> {
   const withPostgres = wanted === 'postgres' || (wanted === 'all' && postgresBinDir() !== null);
   if (wanted === 'all' && !withPostgres) {
     console.warn(
-      "PostgreSQL is not installed (apt-get install -y postgresql): the two-instance topology is left out.",
+      'PostgreSQL is not installed (apt-get install -y postgresql): the two-instance topology is left out.',
     );
   }
   return [

@@ -1,0 +1,235 @@
+/**
+ * Issue 22, "Scale beyond one machine": two server processes over one PostgreSQL server (Debian's
+ * package, a throwaway cluster) behind the round-robin proxy, as `docs/deployment.md` describes.
+ * Nothing a visitor relies on may live in one process: a cart written through one instance is the
+ * cart the other reads, and a published template change is served by both at once (their guest
+ * page caches are keyed by the database's content revision).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { expect, test } from '@playwright/test';
+import { createGatewayClient, makeCall, type GatewayConnection } from '../../runtime/gateway/index';
+import type { Cart } from '../../runtime/domain/cart/cartTypes';
+import { DEFAULT_GATEWAY_API_KEY, DEMO_STOREFRONTS } from '../../server/shared/demo';
+import { REPO_ROOT } from '../../server/app/config';
+import { startLocalPostgres, type LocalPostgres } from '../../scripts/support/localPostgres';
+import { startRoundRobinProxy, type RoundRobinProxy } from '../../scripts/support/roundRobinProxy';
+
+const GUEST = DEMO_STOREFRONTS.guest;
+const HERO_TITLE = 'See every cell. Read every genome.';
+
+interface Instance {
+  child: ChildProcess;
+  port: number;
+  dataDir: string;
+}
+
+let postgres: LocalPostgres;
+let instances: Instance[] = [];
+let proxy: RoundRobinProxy;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startInstance(databaseUrl: string): Promise<Instance> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blockfront-instance-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/app/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BLOCKFRONT_DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      // The local identity stand-ins keep state in one process and are never shared
+      // (docs/deployment.md); a guest's requests do not need them.
+      BLOCKFRONT_LOCAL_IDENTITY: '0',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const instance = { child, port, dataDir };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`instance on ${port} exited with ${child.exitCode}`);
+    const health = await get(port, '/healthz').catch(() => null);
+    if (health?.status === 200) return instance;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`instance on ${port} was not healthy within 60 s`);
+}
+
+/** A GET with the storefront's Host (fetch cannot set Host). */
+function get(port: number, pathname: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { host: '127.0.0.1', port, path: pathname, headers: { host: GUEST.domain } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+/** The runtime's own gateway client, as a guest, pointed at one instance. */
+function guestConnection(port: number): GatewayConnection {
+  return {
+    client: createGatewayClient(`http://127.0.0.1:${port}/graphql`, DEFAULT_GATEWAY_API_KEY),
+    session: () => ({
+      domain: GUEST.domain,
+      accessToken: null,
+      activeStorefront: { accountId: GUEST.guestAccountId, userType: 'AWSGuest', contactId: null },
+      indirectBuyerAccountId: null,
+    }),
+    sleep: async () => {},
+  };
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  postgres = startLocalPostgres(await freePort());
+  // One after the other: the first migrates and seeds, the second finds it done.
+  instances.push(await startInstance(postgres.url));
+  instances.push(await startInstance(postgres.url));
+  proxy = await startRoundRobinProxy(instances.map((instance) => instance.port));
+});
+
+test.afterAll(async () => {
+  test.setTimeout(60_000);
+  await proxy?.close();
+  for (const instance of instances) {
+    instance.child.kill('SIGTERM');
+    if (instance.child.exitCode === null) {
+      await new Promise((resolve) => instance.child.once('exit', resolve));
+    }
+    rmSync(instance.dataDir, { recursive: true, force: true });
+  }
+  instances = [];
+  postgres?.stop();
+});
+
+test.describe('two instances over one PostgreSQL', () => {
+  test('the proxy spreads requests over both and each serves the guest home', async () => {
+    const before = proxy.forwarded();
+    for (let index = 0; index < 4; index++) {
+      const page = await get(proxy.port, '/');
+      expect(page.status).toBe(200);
+      expect(page.body).toContain(HERO_TITLE);
+    }
+    const after = proxy.forwarded();
+    expect(after.map((count, index) => count - before[index]!)).toEqual([2, 2]);
+  });
+
+  test('a cart written through one instance is the cart the other reads', async () => {
+    const [first, second] = instances as [Instance, Instance];
+    const catalogue = await makeCall<{ lstItems: Array<{ itemId: string }> }>(
+      guestConnection(first.port),
+      {
+        base: 'ecommerce',
+        type: 'retrieveCatalogNG',
+        method: 'POST',
+        payload: { jsonData: JSON.stringify({ pageSize: 2 }) },
+      },
+    );
+    const [one, two] = catalogue.lstItems;
+    expect(one && two).toBeTruthy();
+    const saved = await makeCall<Cart>(guestConnection(first.port), {
+      base: 'ecommerce',
+      type: 'saveItemToQuote',
+      method: 'POST',
+      payload: { saverequest: JSON.stringify([{ itemId: one!.itemId, qty: 3 }]) },
+    });
+    const quoteId = saved.quote?.id;
+    expect(quoteId).toBeTruthy();
+    // The second line goes in through the other instance, into the same quote.
+    await makeCall(guestConnection(second.port), {
+      base: 'ecommerce',
+      type: 'saveItemToQuote',
+      method: 'POST',
+      payload: { saverequest: JSON.stringify([{ itemId: two!.itemId, qty: 1 }]), objID: quoteId },
+    });
+    for (const instance of instances) {
+      const cart = await makeCall<Cart>(guestConnection(instance.port), {
+        base: 'ecommerce',
+        type: 'getActiveQuote',
+        method: 'GET',
+        query: { quoteId: quoteId! },
+      });
+      const lines = cart.lineItems.map((line) => [line.itemId, line.qty]);
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          [one!.itemId, 3],
+          [two!.itemId, 1],
+        ]),
+      );
+      expect(lines).toHaveLength(2);
+    }
+  });
+
+  test('a published template change is served by both instances at once', async () => {
+    // Both instances have the home in their guest page caches.
+    for (const instance of instances) {
+      expect((await get(instance.port, '/')).body).toContain(HERO_TITLE);
+    }
+    const client = new pg.Client(postgres.url);
+    await client.connect();
+    try {
+      await client.query(
+        `UPDATE template_blocks
+            SET configuration = replace(configuration::text, $1, $2)::jsonb,
+                content_json = replace(content_json::text, $1, $2)::jsonb
+          WHERE storefront_id = $3 AND template_id = 'tpl-home' AND component_name = 'heroBanner'`,
+        [HERO_TITLE, 'Every cell seen, every genome read.', GUEST.storefrontId],
+      );
+    } finally {
+      await client.end();
+    }
+    for (const instance of instances) {
+      const page = await get(instance.port, '/');
+      expect(page.body).toContain('Every cell seen, every genome read.');
+      expect(page.body).not.toContain(HERO_TITLE);
+    }
+  });
+});
+
+test('a guest shops through the load balancer: every page and call may land on either instance', async ({
+  page,
+}) => {
+  const origin = `http://${GUEST.domain}:${proxy.port}`;
+  const before = proxy.forwarded();
+  await page.goto(`${origin}/flow_consumables`);
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: /^Add to Cart:/i }) })
+    .first();
+  const link = card.getByRole('heading').getByRole('link');
+  const title = (await link.textContent()) ?? '';
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByLabel('Quantity').fill('2');
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added 2 to cart' })).toBeVisible();
+  await page.goto(`${origin}/cart`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: title }).getByLabel('Quantity')).toHaveValue('2');
+  // Both instances answered part of the visit.
+  const served = proxy.forwarded().map((count, index) => count - before[index]!);
+  expect(Math.min(...served)).toBeGreaterThan(2);
+});
