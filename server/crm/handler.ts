@@ -1,6 +1,7 @@
 import type { ActionResult, Db, MakeCallRequest } from '../shared/contracts';
 import { NO_RECORDS_MESSAGE } from '../../schemas/specConstants';
 import type { Caller } from './caller';
+import type { CatalogAnswerSharing } from './catalogAnswerCache';
 
 /** What a handler gets: the database, the parsed call and who is calling. */
 export interface CrmRequest {
@@ -20,6 +21,12 @@ export interface CrmHandler {
   cidNamesTarget?: boolean;
   /** The query's `accId` names a record to read (getGuestAccounts), not the account acted for. */
   accIdNamesRecord?: boolean;
+  /**
+   * A catalogue read whose answer depends only on the call, the catalogue's data and (for
+   * `guests`) the guest account: kept per instance, keyed by the catalogue's revision
+   * (catalogAnswerCache.ts).
+   */
+  sharedCatalogAnswer?: CatalogAnswerSharing;
   handle(request: CrmRequest): Promise<ActionResult>;
 }
 

@@ -3,6 +3,7 @@ import { authorizeCaller } from './caller';
 import { parseEndpoint } from './endpoints';
 import { crmError, NOT_FOUND_MESSAGE, type CrmHandler } from './handler';
 import { HANDLERS } from './registry';
+import { createCatalogAnswerCache } from './catalogAnswerCache';
 
 export { ENDPOINT_BASES } from './endpoints';
 export { NOT_FOUND_MESSAGE, NO_RECORDS_MESSAGE } from './handler';
@@ -24,6 +25,7 @@ function parsePayload(payload: string): { ok: true; value: unknown } | { ok: fal
  * into its own 500 ('Error fetching data from AppSync.').
  */
 export function createCrm(db: Db, handlers: typeof HANDLERS = HANDLERS): Crm {
+  const catalogAnswers = createCatalogAnswerCache();
   return {
     async makeCall(request: MakeCallRequest): Promise<ActionResult> {
       const { base, type, query } = parseEndpoint(request.endpoint);
@@ -46,7 +48,10 @@ export function createCrm(db: Db, handlers: typeof HANDLERS = HANDLERS): Crm {
         accIdNamesRecord: handler.accIdNamesRecord === true,
       });
       if (!('kind' in caller)) return caller;
-      return handler.handle({ ...unchecked, caller });
+      const run = () => handler.handle({ ...unchecked, caller });
+      return handler.sharedCatalogAnswer
+        ? catalogAnswers.answer(db, request, caller, handler.sharedCatalogAnswer, run)
+        : run();
     },
   };
 }

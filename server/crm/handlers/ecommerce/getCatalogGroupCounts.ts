@@ -5,6 +5,7 @@ import { storefrontOfDomain } from '../../records/storefrontOfDomain';
 /** How many items of the search fall in each item group (the group filter itself is ignored, as facets do). */
 export const getCatalogGroupCounts: CrmHandler = {
   method: 'ANY',
+  sharedCatalogAnswer: 'everyone',
   async handle(request) {
     const search = parseCatalogSearch(
       decodeNested(payloadArg(request, 'jsonData') ?? request.payload),

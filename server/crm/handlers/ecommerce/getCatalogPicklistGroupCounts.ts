@@ -9,6 +9,7 @@ import { storefrontOfDomain } from '../../records/storefrontOfDomain';
  */
 export const getCatalogPicklistGroupCounts: CrmHandler = {
   method: 'ANY',
+  sharedCatalogAnswer: 'everyone',
   async handle(request) {
     const search = parseCatalogSearch(
       decodeNested(payloadArg(request, 'jsonData') ?? request.payload),

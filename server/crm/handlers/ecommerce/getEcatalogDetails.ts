@@ -4,6 +4,7 @@ import { storefrontOfDomain } from '../../records/storefrontOfDomain';
 /** The storefront's catalogues (or the one named by catalogId) with groups, filters and sort options. */
 export const getEcatalogDetails: CrmHandler = {
   method: 'ANY',
+  sharedCatalogAnswer: 'everyone',
   async handle(request) {
     const storefrontId = await storefrontOfDomain(request.db, request.call.domain);
     const catalogId = stringArg(request, 'catalogId', 'eCatalogId', 'ecatalogId');

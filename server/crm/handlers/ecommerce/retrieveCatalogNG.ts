@@ -17,6 +17,7 @@ import { accountPriceFields, contractDiscounts } from '../../records/contractPri
  */
 export const retrieveCatalogNG: CrmHandler = {
   method: 'ANY',
+  sharedCatalogAnswer: 'guests',
   async handle(request) {
     const search = parseCatalogSearch(
       decodeNested(payloadArg(request, 'jsonData') ?? request.payload),
