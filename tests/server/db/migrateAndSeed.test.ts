@@ -17,8 +17,12 @@ async function contentDigest(db: Db): Promise<Record<string, string>> {
   );
   const digest: Record<string, string> = {};
   for (const { table_name: table } of tables) {
+    // The catalogue revision's epoch is unique to each database build on purpose (a rebuilt
+    // database must never match an older cache entry): its revision is compared, not its epoch.
+    const rows =
+      table === 'catalog_revision' ? '(SELECT id, revision FROM catalog_revision)' : table;
     const [row] = await db.query<{ digest: string | null }>(
-      `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM ${table} t`,
+      `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS digest FROM ${rows} t`,
     );
     digest[table] = row?.digest ?? 'empty';
   }
