@@ -10,6 +10,17 @@ import { gatewayAnswers, type CrmCall } from './support/gatewayHandlers';
 import type { FlatArgs } from './support/schemaControls';
 import { atViewport } from './support/storyStates';
 
+const OLDER_QUOTE = savedQuote(
+  { ...defaultSelection(AURION_BUNDLE), instrumentQty: 2 },
+  { percent: 8, reason: 'Multi-site framework agreement', state: 'Pending' },
+  {
+    quoteId: '0Q0Dn0000000000077',
+    quoteNumber: 'Q-00000077',
+    total: 498_000,
+    updatedAt: '2026-11-02T09:00:00.000Z',
+  },
+);
+
 /** The configurator's answers: the bundles, and a saved quote when the story opens one. */
 function cpq(quote = savedQuote(defaultSelection(AURION_BUNDLE))) {
   return gatewayAnswers((call: CrmCall) => {
@@ -17,6 +28,9 @@ function cpq(quote = savedQuote(defaultSelection(AURION_BUNDLE))) {
       return { statusCode: 200, content: { bundles: CPQ_BUNDLES } };
     if (call.type === 'getCpqQuote' || call.type === 'saveCpqQuote')
       return { statusCode: 200, content: quote };
+    // The customer's saved quotes: this one and an older one waiting for the sales desk.
+    if (call.type === 'getCpqQuotes')
+      return { statusCode: 200, content: { quotes: [quote, OLDER_QUOTE] } };
     return { statusCode: 404, content: 'Query name not found, improper request.' };
   });
 }

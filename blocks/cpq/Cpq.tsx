@@ -8,11 +8,13 @@ import {
   useCpqQuote,
   useCpqViewer,
   useLocale,
+  useRefreshCpqQuotes,
   type BlockProps,
   type CpqQuote,
 } from '../../runtime/blocks';
 import type { CpqConfiguration } from '../../schemas/generated/blocks/cpq';
 import { QuoteBuilder } from './QuoteBuilder';
+import { SavedQuotes } from './SavedQuotes';
 import './cpq.css';
 
 /**
@@ -31,6 +33,7 @@ export default function Cpq({ configuration }: BlockProps<CpqConfiguration>) {
   const quoteId = params.get('quoteId');
   const bundles = useCpqBundles();
   const quote = useCpqQuote(quoteId);
+  const refreshQuotes = useRefreshCpqQuotes();
 
   const openQuote = (saved: CpqQuote | null) =>
     setParams(
@@ -63,29 +66,36 @@ export default function Cpq({ configuration }: BlockProps<CpqConfiguration>) {
           isEmpty={(list) => list.length === 0}
           empty="No instrument bundles are offered to your account yet."
         >
-          {(list) =>
-            quoteId && quote.isError ? (
-              <BlockError
-                message="This quote could not be opened."
-                error={quote.error}
-                onRetry={() => void quote.refetch()}
-              />
-            ) : quoteId && quote.isPending ? (
-              <BlockLoading label="Loading your quote…" />
-            ) : (
-              <QuoteBuilder
-                key={quoteId === null ? 'new' : 'saved'}
-                bundles={list}
-                quote={quoteId ? (quote.data ?? null) : null}
-                isManager={viewer.isManager}
-                cartUrl={configuration.cartUrl ?? '/cart'}
-                locale={locale}
-                onSaved={openQuote}
-                onActivated={() => void quote.refetch()}
-                onStartNew={() => openQuote(null)}
-              />
-            )
-          }
+          {(list) => (
+            <>
+              {quoteId && quote.isError ? (
+                <BlockError
+                  message="This quote could not be opened."
+                  error={quote.error}
+                  onRetry={() => void quote.refetch()}
+                />
+              ) : quoteId && quote.isPending ? (
+                <BlockLoading label="Loading your quote…" />
+              ) : (
+                <QuoteBuilder
+                  key={quoteId === null ? 'new' : `saved-${quoteId}`}
+                  bundles={list}
+                  quote={quoteId ? (quote.data ?? null) : null}
+                  isManager={viewer.isManager}
+                  cartUrl={configuration.cartUrl ?? '/cart'}
+                  locale={locale}
+                  onSaved={openQuote}
+                  onActivated={() => {
+                    void quote.refetch();
+                    void refreshQuotes();
+                  }}
+                  onStartNew={() => openQuote(null)}
+                />
+              )}
+              {/* Kept in place while another quote opens, so the list never jumps away. */}
+              <SavedQuotes bundles={list} openQuoteId={quoteId} locale={locale} />
+            </>
+          )}
         </QueryStates>
       )}
     </section>

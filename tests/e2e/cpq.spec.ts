@@ -125,6 +125,14 @@ test('build a quote, request a discount as a manager, see its approval, download
   // Make it the active cart; the cart shows the quote's lines and total.
   await page.getByRole('button', { name: 'Make this the active cart' }).click();
   await expect(page.getByText(`Quote ${quoteNumber} is now your active cart.`)).toBeVisible();
+  // The saved quotes under the builder show it: the active cart, its discount, its total.
+  const savedRow = page
+    .getByRole('table', { name: 'Your saved quotes' })
+    .getByRole('row')
+    .filter({ hasText: quoteNumber });
+  await expect(savedRow).toContainText('Active cart');
+  await expect(savedRow).toContainText('Discount approved');
+  await expect(savedRow).toContainText(discountedTotal);
   await page.getByRole('link', { name: 'View cart' }).click();
   // The cart route shows the guidance step first in a visit (spec 000 section 2).
   await page.waitForURL(/\/(cart|guidance)$/);
@@ -146,6 +154,19 @@ test('build a quote, request a discount as a manager, see its approval, download
   await expect(page.getByText('Premier Service Plan, Aurion 3L, 12 months').first()).toBeVisible();
   await expect(page.getByText(discountedTotal).first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+
+  // Days later: the quote builder lists the saved quote, and its link reopens it as saved.
+  await page.goto(hostUrl('portal', '/cpq'));
+  await expect(page.getByText('Not saved yet')).toBeVisible();
+  await page
+    .getByRole('table', { name: 'Your saved quotes' })
+    .getByRole('link', { name: quoteNumber })
+    .click();
+  await expect(page.getByText(new RegExp(`^${quoteNumber} · valid until`))).toBeVisible();
+  await expect(
+    page.getByRole('status', { name: 'Approval state: Discount approved' }),
+  ).toBeVisible();
+  await expect(breakdown.locator('.bf-cpq-total dd')).toHaveText(discountedTotal);
 });
 
 test('a portal user sees the builder without the discount request', async ({ page }) => {

@@ -20,6 +20,20 @@ export async function getCpqBundles(
   return Array.isArray(content) ? [] : (content.bundles ?? []);
 }
 
+/** getCpqQuotes: the caller's own saved quotes at the account, newest first (at most 20). */
+export async function getCpqQuotes(
+  connection: GatewayConnection,
+  signal?: AbortSignal,
+): Promise<CpqQuote[]> {
+  const content = await makeCall<{ quotes?: CpqQuote[] } | []>(
+    connection,
+    { base: 'cpq', type: 'getCpqQuotes', method: 'GET' },
+    { signal },
+  );
+  // 'ERROR: No records Found.' arrives as an empty list.
+  return Array.isArray(content) ? [] : (content.quotes ?? []);
+}
+
 /** getCpqQuote: one saved quote with its configuration and discount approval. */
 export function getCpqQuote(
   connection: GatewayConnection,

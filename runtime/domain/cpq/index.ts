@@ -35,5 +35,11 @@ export {
   type CpqServicePlan,
   type CpqServiceYears,
 } from './cpqTypes';
-export { useCpqBundles, useCpqQuote, useCpqViewer } from './useCpq';
+export {
+  useCpqBundles,
+  useCpqQuote,
+  useCpqQuotes,
+  useCpqViewer,
+  useRefreshCpqQuotes,
+} from './useCpq';
 export { useCpqActions } from './useCpqActions';

@@ -87,6 +87,8 @@ describe('the cpq block', { timeout: 30_000 }, () => {
         return ok(savedQuote(stored));
       }
       if (type === 'getCpqQuote') return ok(savedQuote(stored!));
+      // Nothing saved yet when the page opens: 'ERROR: No records Found.' reads as an empty list.
+      if (type === 'getCpqQuotes') return ok([]);
       if (type === 'requestCpqDiscount')
         return ok(
           savedQuote(stored!, {
@@ -103,6 +105,12 @@ describe('the cpq block', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/Q-00000123 · valid until/)).toBeVisible();
     expect(stored).toEqual(defaultSelection(AURION_BUNDLE));
     expect(getDefaultStore().get(toastAtom)?.message).toBe('Quote Q-00000123 saved.');
+    // The saved quote heads the list of saved quotes at once, marked as the one open.
+    const saved = screen.getByRole('table', { name: 'Your saved quotes' });
+    expect(within(saved).getByRole('link', { name: 'Q-00000123' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     // The form checks the policy before sending.
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Discount (%)' }), '4');
@@ -178,5 +186,51 @@ describe('the cpq block', { timeout: 30_000 }, () => {
     expect(getDefaultStore().get(toastAtom)?.message).toBe(
       'Quote Q-00000123 is now your active cart.',
     );
+  });
+
+  it("lists the customer's saved quotes and opens one in the builder", async () => {
+    const older = savedQuote(
+      { ...defaultSelection(AURION_BUNDLE), instrumentQty: 2 },
+      { percent: 8, reason: 'Multi-site framework agreement', state: 'Pending' },
+      {
+        quoteId: '0Q0Dn0000000000077',
+        quoteNumber: 'Q-00000077',
+        total: 498_000,
+        updatedAt: '2026-11-02T09:00:00.000Z',
+      },
+    );
+    const newer = savedQuote(
+      defaultSelection(AURION_BUNDLE),
+      {},
+      {
+        total: 259_210,
+        isActive: true,
+      },
+    );
+    const calls = renderCpq((type, data) => {
+      if (type === 'getCpqBundles') return ok({ bundles: CPQ_BUNDLES });
+      if (type === 'getCpqQuotes') return ok({ quotes: [newer, older] });
+      if (type === 'getCpqQuote')
+        return ok(
+          new URLSearchParams(String(data.endpoint).split('?')[1]).get('quoteId') === older.quoteId
+            ? older
+            : newer,
+        );
+      return { statusCode: 404, content: 'Query name not found, improper request.' };
+    });
+    const table = await screen.findByRole('table', { name: 'Your saved quotes' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/Q-00000123.*Aurion 3L.*\$259,210\.00.*Active cart.*Nov 25, 2026/),
+      expect.stringMatching(/Q-00000077.*Aurion 3L.*\$498,000\.00.*Approval pending.*Nov 2, 2026/),
+    ]);
+    await userEvent.click(within(table).getByRole('link', { name: 'Q-00000077' }));
+    expect(await screen.findByText(/Q-00000077 · valid until/)).toBeVisible();
+    expect(screen.getByRole('spinbutton', { name: 'Number of instruments' })).toHaveValue(2);
+    expect(within(table).getByRole('link', { name: 'Q-00000077' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(calls.filter((call) => call.type === 'getCpqQuote')).toHaveLength(1);
   });
 });
