@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   formatMoney,
+  lineDiscountLabel,
   parseQuantity,
   shownPrice,
   safeImageSrc,
@@ -103,6 +104,12 @@ export function CartLineRow(props: CartLineRowProps) {
             listPrice={struckList === null ? null : formatMoney(struckList, currency, locale)}
           />{' '}
           each
+          {lineDiscountLabel(line.discount, locale) && (
+            <span className="bf-cart-line-discount">
+              {' · '}
+              {lineDiscountLabel(line.discount, locale)}
+            </span>
+          )}
         </p>
       </div>
       <div className="bf-cart-line-qty">

@@ -6,6 +6,7 @@ import {
   QueryStates,
   formatMoney,
   isAddressComplete,
+  lineDiscountLabel,
   placeOrderBlockers,
   shownPrice,
   shippingAddressOf,
@@ -136,6 +137,8 @@ function Summary({
                     price={money(line.unitPrice)}
                     listPrice={struckListPrice(line.unitPrice, line.listPrice)}
                   />
+                  {lineDiscountLabel(line.discount, locale) &&
+                    ` · ${lineDiscountLabel(line.discount, locale)}`}
                 </span>
               </span>
               <span>{money(line.totalPrice)}</span>

@@ -308,6 +308,7 @@ describe('cart block: contract prices (issue 15)', () => {
     expect(price).toHaveTextContent('Your price $154.98 , list price $189.00');
     expect(within(antibody).getByText('$189.00').tagName).toBe('S');
     expect(within(antibody).getByText('$309.96')).toBeVisible();
+    expect(antibody.querySelector('.bf-cart-line-discount')).toBeNull();
     const beads = screen.getByRole('listitem', { name: 'Beads' });
     expect(beads.querySelector('s')).toBeNull();
     expect(within(beads).getAllByText('$50.00').length).toBeGreaterThan(0);
@@ -332,5 +333,19 @@ describe('cart block: contract prices (issue 15)', () => {
     );
     expect(within(antibody).getByText('$189.00').tagName).toBe('S');
     expect(within(antibody).getByText('$1,474.20')).toBeVisible();
+  });
+});
+
+describe('cart block: a line discount', () => {
+  it('names the discount that brings the line total below quantity × price', async () => {
+    renderCart(() => ({
+      statusCode: 200,
+      content: cartContent({}, [
+        { ...line('L1', 'A', 'Kit', 1, 4645.5), discount: 5, totalPrice: 4413.23 },
+      ]),
+    }));
+    const kit = await screen.findByRole('listitem', { name: 'Kit' });
+    expect(kit.querySelector('.bf-cart-line-discount')).toHaveTextContent('5% line discount');
+    expect(within(kit).getByText('$4,413.23')).toBeVisible();
   });
 });
