@@ -28,7 +28,19 @@ const LINES = [
   totalPrice: line.qty * line.unitPrice,
 }));
 
-function cartCrm(address: boolean, lines = LINES) {
+/** A signed-in customer's lines at the account's contract prices (18 % and 10 % off the list). */
+const CONTRACT_LINES = LINES.map((line) => {
+  const unitPrice = Math.round(line.unitPrice * (line.id === 'L1' ? 0.82 : 0.9) * 100) / 100;
+  return {
+    ...line,
+    unitPrice,
+    listPrice: line.unitPrice,
+    totalPrice: Math.round(line.qty * unitPrice * 100) / 100,
+  };
+});
+
+function cartCrm(address: boolean, lines: (typeof LINES)[number][] = LINES) {
+  const subtotal = Math.round(lines.reduce((sum, line) => sum + line.totalPrice, 0) * 100) / 100;
   return (type: string): CrmAnswer => {
     switch (type) {
       case 'getActiveQuote':
@@ -51,10 +63,10 @@ function cartCrm(address: boolean, lines = LINES) {
                   }
                 : { address: null, city: null, state: null, zip: null, country: null },
               promoCode: null,
-              subtotal: 679,
+              subtotal,
               discountTotal: 0,
               taxAmount: 0,
-              total: 679,
+              total: subtotal,
             },
             lineItems: lines,
             itemCount: lines.reduce((sum, line) => sum + line.qty, 0),
@@ -102,3 +114,6 @@ export const TaxAtCheckout: Story = { decorators: [withCrm(cartCrm(false))] };
 export const Empty: Story = { decorators: [withCrm(cartCrm(false, []))] };
 
 export const Loading: Story = { decorators: [withCrm(() => 'pending')] };
+
+/** Contract prices (issue 15): each line at the account's price, the list price struck through. */
+export const ContractPrices: Story = { decorators: [withCrm(cartCrm(true, CONTRACT_LINES))] };

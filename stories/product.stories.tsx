@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Product from '../blocks/product/Product';
 import { withCrm, type CrmAnswer } from './support/storyGateway';
 
-function productCrm(requirement: string) {
+function productCrm(requirement: string, record: Record<string, unknown> = {}) {
   return (type: string): CrmAnswer => {
     switch (type) {
       case 'getFormattedObjectDetails':
@@ -46,6 +46,7 @@ function productCrm(requirement: string) {
               Price: 245,
               CurrencyIsoCode: 'USD',
               Configuration_Requirement__c: requirement,
+              ...record,
             },
             fieldsMetadata: [],
           },
@@ -114,4 +115,24 @@ export const Loading: Story = { decorators: [withCrm(() => 'pending')] };
 
 export const NotAvailable: Story = {
   decorators: [withCrm(() => ({ statusCode: 200, content: 'ERROR: No records Found.' }))],
+};
+
+/**
+ * A signed-in customer of an account with a contract price book (issue 15): the contract price,
+ * the list price struck through, and the book's volume tiers.
+ */
+export const ContractPrices: Story = {
+  decorators: [
+    withCrm(
+      productCrm('No Configuration', {
+        Price: 200.9,
+        ListPrice: 245,
+        PriceTiers: [
+          { minQty: 1, maxQty: 9, price: 200.9 },
+          { minQty: 10, maxQty: 49, price: 191.1 },
+          { minQty: 50, maxQty: null, price: 181.3 },
+        ],
+      }),
+    ),
+  ],
 };

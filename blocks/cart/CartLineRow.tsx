@@ -2,11 +2,14 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   formatMoney,
+  lineDiscountLabel,
   parseQuantity,
+  shownPrice,
   safeImageSrc,
   useLocale,
   type CartLine,
 } from '../../runtime/blocks';
+import { PriceTag } from '../../runtime/ui/index';
 
 /** The configurator reopening a saved configuration (issue 20). */
 function configurationHref(configurationId: string, itemId: string | null): string {
@@ -73,6 +76,8 @@ export function CartLineRow(props: CartLineRowProps) {
   }
 
   const inputId = `qty-${line.id}`;
+  // The list price is struck through only where the account's contract price is lower.
+  const struckList = shownPrice(line.unitPrice, line.listPrice)?.listPrice ?? null;
   return (
     <li className="bf-cart-line" aria-label={line.title} data-item-id={line.itemId}>
       {safeImageSrc(line.thumbnail) && (
@@ -92,7 +97,20 @@ export function CartLineRow(props: CartLineRowProps) {
             </Link>
           </p>
         )}
-        <p>{formatMoney(line.unitPrice, currency, locale)} each</p>
+        <p className="bf-cart-line-price">
+          <PriceTag
+            size="sm"
+            price={formatMoney(line.unitPrice, currency, locale)}
+            listPrice={struckList === null ? null : formatMoney(struckList, currency, locale)}
+          />{' '}
+          each
+          {lineDiscountLabel(line.discount, locale) && (
+            <span className="bf-cart-line-discount">
+              {' · '}
+              {lineDiscountLabel(line.discount, locale)}
+            </span>
+          )}
+        </p>
       </div>
       <div className="bf-cart-line-qty">
         <label htmlFor={inputId}>Quantity</label>

@@ -10,6 +10,7 @@ import {
   useLocale,
   useMakeCallQuery,
   useMergedMetaInfo,
+  quantityTiers,
   shownPrice,
   type BlockProps,
   type QueryStateSource,
@@ -33,6 +34,7 @@ import {
 } from './productRequests';
 import { ProductSkeleton } from './ProductSkeleton';
 import { ProductGallery } from './ProductGallery';
+import { QuantityPriceTiers } from './QuantityPriceTiers';
 import { RelatedItems } from './RelatedItems';
 import './product.css';
 
@@ -104,6 +106,7 @@ export default function Product({ configuration }: BlockProps<ProductConfigurati
   const actions = cardActions(requirement);
   const price = data?.Price ?? field('Price');
   const currency = text(data?.CurrencyIsoCode ?? field('CurrencyIsoCode')) || 'USD';
+  const tiers = quantityTiers(data?.PriceTiers);
   const documents = previewableDocuments(product.documents, configuration.documents);
   const attributes = (configuration.attributes ?? Object.keys(product.attributes)).filter(
     (name) => text(product.attributes[name]) !== '',
@@ -158,6 +161,13 @@ export default function Product({ configuration }: BlockProps<ProductConfigurati
                 format={(amount) => formatMoney(amount, currency, locale)}
               />
             </p>
+          )}
+          {configuration.showPrice !== false && tiers.length > 0 && (
+            <QuantityPriceTiers
+              tiers={tiers}
+              quantity={Number(quantity)}
+              format={(amount) => formatMoney(amount, currency, locale)}
+            />
           )}
           {actions.includes('addToCart') && (
             <form className="bf-product-add" noValidate onSubmit={(event) => void add(event)}>

@@ -6,7 +6,9 @@ import {
   QueryStates,
   formatMoney,
   isAddressComplete,
+  lineDiscountLabel,
   placeOrderBlockers,
+  shownPrice,
   shippingAddressOf,
   useCardPaymentState,
   useCartActions,
@@ -18,7 +20,7 @@ import {
   type BlockProps,
   type Cart,
 } from '../../runtime/blocks';
-import { Button } from '../../runtime/ui';
+import { Button, PriceTag } from '../../runtime/ui';
 // Derived from schemas/blocks/quoteSummary.schema.json by scripts/compileValidators.ts.
 import type { QuoteSummaryConfiguration } from '../../schemas/generated/blocks/quoteSummary';
 
@@ -75,6 +77,11 @@ function Summary({
   const { quote, lineItems } = cart;
   const money = (amount: number | string | null | undefined) =>
     formatMoney(amount, quote.currency, locale);
+  // A line's list price, struck through, only where the account's contract price is lower.
+  const struckListPrice = (unitPrice: number, listPrice: unknown) => {
+    const list = shownPrice(unitPrice, listPrice)?.listPrice ?? null;
+    return list === null ? null : money(list);
+  };
   const address = shippingAddressOf(fields);
   const addressComplete = isAddressComplete(address);
   const service = String(fields[QUOTE_FIELD.shippingService] ?? '');
@@ -124,7 +131,14 @@ function Summary({
               <span className="bf-summary-line-title">
                 {line.title}
                 <span className="bf-summary-line-detail">
-                  {line.sku} · {line.qty} × {money(line.unitPrice)}
+                  {line.sku} · {line.qty} ×{' '}
+                  <PriceTag
+                    size="sm"
+                    price={money(line.unitPrice)}
+                    listPrice={struckListPrice(line.unitPrice, line.listPrice)}
+                  />
+                  {lineDiscountLabel(line.discount, locale) &&
+                    ` · ${lineDiscountLabel(line.discount, locale)}`}
                 </span>
               </span>
               <span>{money(line.totalPrice)}</span>

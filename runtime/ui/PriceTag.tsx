@@ -6,8 +6,8 @@ export interface PriceTagProps {
   price: string;
   /** The higher list price, formatted, struck through beside it; absent when there is none. */
   listPrice?: string | null;
-  /** Larger type, for a product page. */
-  size?: 'md' | 'lg';
+  /** Larger type, for a product page; `sm` sits in running text (a cart line's "each" price). */
+  size?: 'sm' | 'md' | 'lg';
 }
 
 /**

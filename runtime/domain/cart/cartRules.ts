@@ -99,3 +99,14 @@ export function formatMoney(
   // An unknown code still shows the amount.
   return moneyFormat(locale, code)?.format(value) ?? `${value.toFixed(2)} ${code}`;
 }
+
+/**
+ * A line's own discount (percent, e.g. a negotiated customer discount on the quote) as the cart
+ * names it beside the unit price, so a line total below quantity × price says why; null for none.
+ */
+export function lineDiscountLabel(discount: unknown, locale: string): string | null {
+  const percent = Number(discount);
+  if (!Number.isFinite(percent) || percent <= 0) return null;
+  const shown = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+  return `${shown.format(percent / 100)} line discount`;
+}

@@ -36,6 +36,8 @@ export interface CartLine {
   thumbnail: string | null;
   qty: number;
   unitPrice: number;
+  /** The list unit price, struck through, when the account's contract price is lower (issue 15). */
+  listPrice?: number | null;
   discount: number;
   promoDiscount: number;
   totalPrice: number;

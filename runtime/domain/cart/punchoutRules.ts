@@ -74,7 +74,8 @@ export function punchoutCart(cart: Cart): PunchoutCart {
       title: line.title,
       qty: line.qty,
       unitPrice: line.qty > 0 ? Math.round((net / line.qty) * 10_000) / 10_000 : 0,
-      listPrice: cents(Number(line.unitPrice)),
+      // A contract-priced line keeps the catalogue's list price beside its unit price (issue 15).
+      listPrice: cents(Number(line.listPrice ?? line.unitPrice)),
       totalPrice: net,
     };
   });

@@ -12,6 +12,9 @@ export {
   productIdFromUrl,
   productJsonLd,
   productRecordRequest,
+  quantityTiers,
   shownPrice,
+  tierRangeLabel,
+  type QuantityTier,
   type ShownPrice,
 } from './productRules';

@@ -131,3 +131,37 @@ export function shownPrice(price: unknown, listPrice: unknown): ShownPrice | nul
     typeof listPrice === 'string' || typeof listPrice === 'number' ? Number(listPrice) : NaN;
   return { price: amount, listPrice: Number.isFinite(list) && list > amount ? list : null };
 }
+
+/** The unit price of a product for a range of quantities (maxQty null: and above). */
+export interface QuantityTier {
+  minQty: number;
+  maxQty: number | null;
+  price: number;
+}
+
+/**
+ * The account's quantity tiers of a product from getRecord's PriceTiers, ordered by quantity;
+ * empty (nothing to show) when the CRM sends fewer than two or a malformed list.
+ */
+export function quantityTiers(value: unknown): QuantityTier[] {
+  if (!Array.isArray(value)) return [];
+  const tiers: QuantityTier[] = [];
+  for (const entry of value) {
+    if (!entry || typeof entry !== 'object') return [];
+    const { minQty, maxQty, price } = entry as Record<string, unknown>;
+    const min = Number(minQty);
+    const max = maxQty === null || maxQty === undefined ? null : Number(maxQty);
+    const amount = Number(price);
+    if (!Number.isInteger(min) || min < 1 || !Number.isFinite(amount)) return [];
+    if (max !== null && (!Number.isInteger(max) || max < min)) return [];
+    tiers.push({ minQty: min, maxQty: max, price: amount });
+  }
+  tiers.sort((a, b) => a.minQty - b.minQty);
+  return tiers.length > 1 ? tiers : [];
+}
+
+/** A tier's quantities as a buyer reads them: "1–9", "50+", or "10" for a single quantity. */
+export function tierRangeLabel(tier: QuantityTier): string {
+  if (tier.maxQty === null) return `${tier.minQty}+`;
+  return tier.maxQty === tier.minQty ? String(tier.minQty) : `${tier.minQty}–${tier.maxQty}`;
+}

@@ -110,6 +110,8 @@ export interface LineItemJson {
   configurationRequirement: string;
   qty: number;
   unitPrice: number;
+  /** The list unit price when the account's contract price (unitPrice) is lower; else null. */
+  listPrice: number | null;
   discount: number;
   promoDiscount: number;
   totalPrice: number;
@@ -121,7 +123,7 @@ export interface LineItemJson {
 
 export async function listLineItems(db: Db, quoteId: string): Promise<LineItemJson[]> {
   const rows = await db.query<Row>(
-    `SELECT l.id, l.quote_id, l.item_id, l.qty, l.unit_price, l.discount, l.promo_discount,
+    `SELECT l.id, l.quote_id, l.item_id, l.qty, l.unit_price, l.list_price, l.discount, l.promo_discount,
             c.catalog_item_id, c.sku, c.title, c.thumbnail_url, c.configuration_requirement, l.configuration_id, pc.item_id AS configuration_item_id,
             ROUND(l.qty * l.unit_price * (1 - l.discount / 100), 2) AS total_price
        FROM quote_line_items l JOIN catalog_items c ON c.item_id = l.item_id
@@ -140,6 +142,10 @@ export async function listLineItems(db: Db, quoteId: string): Promise<LineItemJs
     configurationRequirement: String(row.configuration_requirement),
     qty: Number(row.qty),
     unitPrice: Number(row.unit_price),
+    listPrice:
+      row.list_price !== null && Number(row.list_price) > Number(row.unit_price)
+        ? Number(row.list_price)
+        : null,
     discount: Number(row.discount),
     promoDiscount: Number(row.promo_discount),
     totalPrice: Number(row.total_price),

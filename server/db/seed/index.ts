@@ -30,6 +30,7 @@ import {
 } from './elearningCourses';
 import { insertRows } from './insertRows';
 import { contractPriceRows } from './contractPrices';
+import { priceBookLines } from '../../crm/records/bookPricedLines';
 import { orderHistory, shippedOrderShipment } from './orderHistory';
 import {
   moreCarrierAccountRows,
@@ -102,6 +103,22 @@ export async function seed(db: Db): Promise<void> {
     await tx.query(`UPDATE quote_line_items l SET unit_price = p.unit_price
                       FROM quotes q, catalog_item_prices p
                      WHERE q.id = l.quote_id AND p.item_id = l.item_id AND p.currency = q.currency`);
+    // Open carts of signed-in customers are book-priced (issue 15): they keep the list price and
+    // pay their account's contract price for each line's quantity, as adding them would have.
+    // Presented and ordered quotes keep the prices they were made with.
+    const openCarts = await tx.query<{ id: string }>(
+      "SELECT id FROM quotes WHERE is_active AND status = 'Draft' AND NOT is_guest",
+    );
+    await tx.query(
+      `UPDATE quote_line_items l SET list_price = l.unit_price
+                      FROM quotes q
+                     WHERE q.id = l.quote_id AND q.id = ANY($1::text[]) AND l.unit_price > 0`,
+      [openCarts.map((quote) => quote.id)],
+    );
+    await priceBookLines(
+      tx,
+      openCarts.map((quote) => quote.id),
+    );
     await recalculateQuoteTotals(
       tx,
       quotes.map((quote) => String(quote.id)),

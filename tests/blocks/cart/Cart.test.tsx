@@ -43,7 +43,10 @@ const line = (id: string, itemId: string, title: string, qty: number, unitPrice:
 
 function cartContent(
   shipping: Record<string, string | null>,
-  lines = [line('L1', 'A', 'Antibody', 2, 100), line('L2', 'B', 'Beads', 1, 50)],
+  lines: (ReturnType<typeof line> & { listPrice?: number | null })[] = [
+    line('L1', 'A', 'Antibody', 2, 100),
+    line('L2', 'B', 'Beads', 1, 50),
+  ],
 ) {
   return {
     quote: {
@@ -278,5 +281,71 @@ describe('cart block', () => {
     const call = sent(gateway).find((data) => callType(data) === 'makeActiveCart');
     expect(String(call?.endpoint)).toContain('quoteId=0Q0Dn0000000000009');
     expect(localStorage.getItem('EC_Quote_Id')).toBe('0Q0Dn0000000000009');
+  });
+});
+
+describe('cart block: contract prices (issue 15)', () => {
+  /** Northgate's antibody at 18 % off 189.00 below 10 units, 22 % from 10 (the server's tiers). */
+  const contractLine = (qty: number) => {
+    const unitPrice = qty >= 10 ? 147.42 : 154.98;
+    return {
+      ...line('L1', 'A', 'Antibody', qty, unitPrice),
+      listPrice: 189,
+      totalPrice: Math.round(qty * unitPrice * 100) / 100,
+    };
+  };
+
+  it('shows the contract price with the list price struck through, a list-priced line plainly', async () => {
+    renderCart(() => ({
+      statusCode: 200,
+      content: cartContent({}, [
+        contractLine(2),
+        { ...line('L2', 'B', 'Beads', 1, 50), listPrice: null },
+      ]),
+    }));
+    const antibody = await screen.findByRole('listitem', { name: 'Antibody' });
+    const price = antibody.querySelector('.bf-price-contract');
+    expect(price).toHaveTextContent('Your price $154.98 , list price $189.00');
+    expect(within(antibody).getByText('$189.00').tagName).toBe('S');
+    expect(within(antibody).getByText('$309.96')).toBeVisible();
+    expect(antibody.querySelector('.bf-cart-line-discount')).toBeNull();
+    const beads = screen.getByRole('listitem', { name: 'Beads' });
+    expect(beads.querySelector('s')).toBeNull();
+    expect(within(beads).getAllByText('$50.00').length).toBeGreaterThan(0);
+  });
+
+  it('shows the unit price the server chose when a quantity reaches the next tier', async () => {
+    let lines = [contractLine(2)];
+    renderCart((data) => {
+      if (callType(data) === 'updateQLI') {
+        const { lineItems } = sentPayload(data) as { lineItems: { Id: string; qty: number }[] };
+        lines = [contractLine(lineItems[0]!.qty)];
+        return { statusCode: 200, content: lines };
+      }
+      return { statusCode: 200, content: cartContent({}, lines) };
+    });
+    const antibody = await screen.findByRole('listitem', { name: 'Antibody' });
+    const quantity = within(antibody).getByLabelText('Quantity');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '10{Enter}');
+    await waitFor(() =>
+      expect(antibody.querySelector('.bf-price-now')).toHaveTextContent('$147.42'),
+    );
+    expect(within(antibody).getByText('$189.00').tagName).toBe('S');
+    expect(within(antibody).getByText('$1,474.20')).toBeVisible();
+  });
+});
+
+describe('cart block: a line discount', () => {
+  it('names the discount that brings the line total below quantity × price', async () => {
+    renderCart(() => ({
+      statusCode: 200,
+      content: cartContent({}, [
+        { ...line('L1', 'A', 'Kit', 1, 4645.5), discount: 5, totalPrice: 4413.23 },
+      ]),
+    }));
+    const kit = await screen.findByRole('listitem', { name: 'Kit' });
+    expect(kit.querySelector('.bf-cart-line-discount')).toHaveTextContent('5% line discount');
+    expect(within(kit).getByText('$4,413.23')).toBeVisible();
   });
 });

@@ -43,7 +43,7 @@ function productPage(path: string) {
   );
 }
 
-function crmAnswers(requirement = 'No Configuration') {
+function crmAnswers(requirement = 'No Configuration', record: Record<string, unknown> = {}) {
   return (data: Record<string, unknown>) => {
     switch (callType(data)) {
       case 'getMergedMetaInfo':
@@ -61,6 +61,7 @@ function crmAnswers(requirement = 'No Configuration') {
               Price: 245,
               CurrencyIsoCode: 'USD',
               Configuration_Requirement__c: requirement,
+              ...record,
             },
             fieldsMetadata: [],
           },
@@ -227,5 +228,39 @@ describe('product block', () => {
       .map((request) => JSON.parse(String(request.body.variables.data)) as Record<string, unknown>)
       .filter((data) => callType(data) === 'getMergedMetaInfo');
     expect(asked).toHaveLength(1);
+  });
+});
+
+describe('product page: contract price tiers (issue 15)', () => {
+  const TIERS = [
+    { minQty: 1, maxQty: 9, price: 200.9 },
+    { minQty: 10, maxQty: 49, price: 191.1 },
+    { minQty: 50, maxQty: null, price: 181.3 },
+  ];
+
+  it("shows the account's price per quantity range and marks the tier of the quantity typed", async () => {
+    renderWithGateway(
+      productPage('/productDetails?productId=a1Cellaris0000001'),
+      crmAnswers('No Configuration', { Price: 200.9, ListPrice: 245, PriceTiers: TIERS }),
+    );
+    const table = await screen.findByRole('table', { name: 'Your volume pricing' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '1–9$200.90',
+      '10–49$191.10',
+      '50+$181.30',
+    ]);
+    expect(rows[0]).toHaveAttribute('aria-current', 'true');
+    await userEvent.clear(screen.getByLabelText('Quantity'));
+    await userEvent.type(screen.getByLabelText('Quantity'), '12');
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(rows[0]).not.toHaveAttribute('aria-current');
+    expect(document.querySelector('.bf-product-price s')).toHaveTextContent('$245.00');
+  });
+
+  it('shows no tiers to a visitor the CRM gives none (a guest)', async () => {
+    renderProduct('/productDetails?productId=a1Cellaris0000001');
+    await screen.findByRole('button', { name: 'Add to cart' });
+    expect(screen.queryByRole('table', { name: 'Your volume pricing' })).toBeNull();
   });
 });

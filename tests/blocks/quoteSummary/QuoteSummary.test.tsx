@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import QuoteSummary from '../../../blocks/quoteSummary/QuoteSummary';
 import type { QuoteSummaryConfiguration } from '../../../schemas/generated/blocks/quoteSummary';
-import { checkoutCrm, QUOTE_ID, renderCheckout } from '../checkoutHarness';
+import { checkoutCrm, QUOTE_ID, renderCheckout, seededCart } from '../checkoutHarness';
 
 const CONFIGURATION: QuoteSummaryConfiguration = {
   heading: 'Order summary',
@@ -130,5 +130,37 @@ describe('the quoteSummary block', () => {
     await userEvent.click(button);
     expect(await screen.findByText('The order cannot be placed: Choose how to pay.')).toBeVisible();
     expect(sessionStorage.getItem(`bf-checkout-attempt-${QUOTE_ID}`)).toBeNull();
+  });
+});
+
+describe('the quoteSummary block: contract prices (issue 15)', () => {
+  it('shows each line at the contract price, the list price struck through, totals from the contract prices', async () => {
+    const seeded = seededCart();
+    // The server priced the antibody from the account's book; the sheath fluid pays list.
+    const cart = {
+      ...seeded,
+      quote: { ...seeded.quote, subtotal: 451.96, total: 451.96 },
+      lineItems: [
+        { ...seeded.lineItems[0]!, unitPrice: 154.98, listPrice: 189, totalPrice: 309.96 },
+        { ...seeded.lineItems[1]!, listPrice: null },
+      ],
+    };
+    renderCheckout(
+      summary(),
+      checkoutCrm(READY, (type) =>
+        type === 'getActiveQuote' ? { statusCode: 200, content: cart } : undefined,
+      ),
+    );
+    const region = await screen.findByRole('region', { name: 'Order summary' });
+    const lines = await within(region).findByRole('list', { name: 'Items in your order' });
+    const antibody = within(lines).getByText('CD4 Monoclonal Antibody').closest('li')!;
+    expect(antibody.querySelector('.bf-price-contract')).toHaveTextContent(
+      'Your price $154.98 , list price $189.00',
+    );
+    expect(within(antibody).getByText('$189.00').tagName).toBe('S');
+    expect(within(antibody).getByText('$309.96')).toBeVisible();
+    const fluid = within(lines).getByText('Sheath Fluid, 20 L').closest('li')!;
+    expect(fluid.querySelector('s')).toBeNull();
+    expect(within(region).getByText('$451.96')).toBeVisible();
   });
 });

@@ -2,25 +2,38 @@ import { resolveCaller } from '../../caller';
 import { crmError, noRecords, ok, payloadArg, stringArg, type CrmHandler } from '../../handler';
 import { findCrmObject, pickFields } from '../../../../schemas/crm/crmObjects';
 import { readableRecord } from '../../records/readableRecord';
-import { accountPriceFields, contractDiscounts } from '../../records/contractPrices';
+import {
+  accountPriceFields,
+  contractPriceBook,
+  contractPriceTiers,
+} from '../../records/contractPrices';
 import type { Db } from '../../../shared/contracts';
 
-/** A product's Price for the account acting: its contract price, with ListPrice when lower. */
+/**
+ * A product's Price for the account acting: its contract price for one unit, with ListPrice when
+ * lower, and PriceTiers (the unit price per quantity range) when the book tiers its family.
+ */
 async function withContractPrice(
   db: Db,
   accountId: string | null,
   itemId: string,
   record: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
-  const discounts = await contractDiscounts(db, accountId);
-  if (discounts.size === 0) return record;
+  const book = await contractPriceBook(db, accountId);
+  if (book.size === 0) return record;
   const [item] = await db.query<{ item_group: string }>(
     'SELECT item_group FROM catalog_items WHERE item_id = $1',
     [itemId],
   );
   if (!item) return record;
-  const { price, listPrice } = accountPriceFields(discounts, item.item_group, record.Price);
-  return listPrice === undefined ? record : { ...record, Price: price, ListPrice: listPrice };
+  const { price, listPrice } = accountPriceFields(book, item.item_group, record.Price);
+  const tiers = contractPriceTiers(book, item.item_group, Number(record.Price));
+  return {
+    ...record,
+    Price: price,
+    ...(listPrice === undefined ? {} : { ListPrice: listPrice }),
+    ...(tiers.length > 1 ? { PriceTiers: tiers } : {}),
+  };
 }
 
 /**

@@ -1,5 +1,7 @@
 import { crmError, forbidden, noRecords, ok, stringArg, type CrmHandler } from '../../handler';
 import { quoteWithLines } from '../../records/quotes';
+import { priceBookLines } from '../../records/bookPricedLines';
+import { recalculateQuoteTotals } from '../../../db/repositories/quoteTotals';
 
 /**
  * After sign-in, the stored guest quote (quoteId) becomes the active cart of the contact (cid) at
@@ -43,6 +45,9 @@ export const makeActiveCartForGuest: CrmHandler = {
           WHERE id = $1`,
         [quoteId, accountId, contactId],
       );
+      // The guest's list prices become the account's contract prices.
+      await priceBookLines(tx, [quoteId]);
+      await recalculateQuoteTotals(tx, [quoteId], true);
       return true;
     });
     if (!moved) return noRecords();

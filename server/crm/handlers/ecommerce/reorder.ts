@@ -3,6 +3,7 @@ import { crmError, ok, stringArg, type CrmHandler } from '../../handler';
 import { recalculateQuoteTotals } from '../../../db/repositories/quoteTotals';
 import { canSeeOrder, findOrder } from '../../records/orders';
 import { createActiveCart, findActiveQuote, quoteWithLines } from '../../records/quotes';
+import { lineListPrice, priceBookLines } from '../../records/bookPricedLines';
 import { nextRecordId } from '../../records/recordIds';
 import { storefrontOfDomain } from '../../records/storefrontOfDomain';
 
@@ -62,11 +63,20 @@ export const reorder: CrmHandler = {
         );
         if (raised.length === 0)
           await tx.query(
-            `INSERT INTO quote_line_items (id, quote_id, item_id, qty, unit_price, sort_order)
-             VALUES ($1, $2, $3, $4, $5, (SELECT COALESCE(max(sort_order), 0) + 1 FROM quote_line_items WHERE quote_id = $2))`,
-            [await nextRecordId(tx, '0QL'), id, line.item_id, line.qty, item.unit_price],
+            `INSERT INTO quote_line_items (id, quote_id, item_id, qty, unit_price, list_price, sort_order)
+             VALUES ($1, $2, $3, $4, $5, $6, (SELECT COALESCE(max(sort_order), 0) + 1 FROM quote_line_items WHERE quote_id = $2))`,
+            [
+              await nextRecordId(tx, '0QL'),
+              id,
+              line.item_id,
+              line.qty,
+              item.unit_price,
+              lineListPrice(item.unit_price),
+            ],
           );
       }
+      // Reordered lines pay today's contract prices for their quantities, not the old order's.
+      await priceBookLines(tx, [id]);
       await tx.query('UPDATE quotes SET updated_at = now() WHERE id = $1', [id]);
       await recalculateQuoteTotals(tx, [id], true);
       return { quoteId: id, unavailable: skipped };

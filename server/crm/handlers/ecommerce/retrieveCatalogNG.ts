@@ -7,7 +7,7 @@ import {
   parseCatalogSearch,
 } from '../../records/catalogSearch';
 import { storefrontOfDomain } from '../../records/storefrontOfDomain';
-import { accountPriceFields, contractDiscounts } from '../../records/contractPrices';
+import { accountPriceFields, contractPriceBook } from '../../records/contractPrices';
 
 /**
  * A page of catalogue items for a search (jsonData: searchText, filters, itemGroups, itemNumbers, page,
@@ -51,14 +51,14 @@ export const retrieveCatalogNG: CrmHandler = {
       : [];
     const byId = new Map(rows.map((row) => [row.item_id as string, row]));
     // A signed-in customer's account pays its contract price (the guest account has no book).
-    const discounts = await contractDiscounts(request.db, accountId);
+    const book = await contractPriceBook(request.db, accountId);
     return ok({
       lstItems: pageIds
         .map((id) => byId.get(id))
         .filter((row) => row !== undefined)
         .map((row) => {
           const item = catalogItemToJson(row);
-          return { ...item, ...accountPriceFields(discounts, String(row.item_group), item.price) };
+          return { ...item, ...accountPriceFields(book, String(row.item_group), item.price) };
         }),
       soslOrderedItemIds: ids,
       itemCount: ids.length,

@@ -13,6 +13,7 @@ import { createActiveCart, findActiveQuote, findQuote, quoteWithLines } from '..
 import { nextRecordId } from '../../records/recordIds';
 import { storefrontOfDomain } from '../../records/storefrontOfDomain';
 import { saveConfiguration } from '../../records/saveConfiguration';
+import { lineListPrice, priceBookLines } from '../../records/bookPricedLines';
 
 interface SaveLine {
   itemId: string;
@@ -99,12 +100,21 @@ export const saveItemToQuote: CrmHandler = {
           );
           if (updated.length === 0) {
             await tx.query(
-              `INSERT INTO quote_line_items (id, quote_id, item_id, qty, unit_price, sort_order)
-             VALUES ($1, $2, $3, $4, $5, (SELECT COALESCE(max(sort_order), 0) + 1 FROM quote_line_items WHERE quote_id = $2))`,
-              [await nextRecordId(tx, '0QL'), id, item.item_id, line.qty, item.unit_price],
+              `INSERT INTO quote_line_items (id, quote_id, item_id, qty, unit_price, list_price, sort_order)
+             VALUES ($1, $2, $3, $4, $5, $6, (SELECT COALESCE(max(sort_order), 0) + 1 FROM quote_line_items WHERE quote_id = $2))`,
+              [
+                await nextRecordId(tx, '0QL'),
+                id,
+                item.item_id,
+                line.qty,
+                item.unit_price,
+                lineListPrice(item.unit_price),
+              ],
             );
           }
         }
+        // The server prices the lines: the account's contract price for each line's quantity.
+        await priceBookLines(tx, [id]);
         await tx.query('UPDATE quotes SET updated_at = now() WHERE id = $1', [id]);
         await recalculateQuoteTotals(tx, [id], true);
         return id;

@@ -10,6 +10,7 @@ import {
 import { recalculateQuoteTotals } from '../../../db/repositories/quoteTotals';
 import { FORBIDDEN_QUOTE, quotesOfLines } from '../../records/ownership';
 import { listLineItems } from '../../records/quotes';
+import { priceBookLines } from '../../records/bookPricedLines';
 
 interface LineUpdate {
   id: string;
@@ -67,6 +68,8 @@ export const updateQLI: CrmHandler = {
             update.qty,
           ]);
       }
+      // A new quantity may reach another tier of the account's price book.
+      await priceBookLines(tx, quoteIds);
       await tx.query('UPDATE quotes SET updated_at = now() WHERE id = ANY($1::text[])', [quoteIds]);
       await recalculateQuoteTotals(tx, quoteIds, true);
       return quoteIds[0] ?? null;

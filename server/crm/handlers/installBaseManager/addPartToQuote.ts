@@ -1,6 +1,7 @@
 import { recalculateQuoteTotals } from '../../../db/repositories/quoteTotals';
 import { crmError, ok, payloadArg, type CrmHandler } from '../../handler';
 import { createActiveCart, findActiveQuote, quoteWithLines } from '../../records/quotes';
+import { priceBookLines } from '../../records/bookPricedLines';
 import { nextRecordId } from '../../records/recordIds';
 import {
   PART_NOT_FOUND,
@@ -75,6 +76,8 @@ export const addPartToQuote: CrmHandler = {
            VALUES ($1, $2, $3, $4, $5, (SELECT COALESCE(max(sort_order), 0) + 1 FROM quote_line_items WHERE quote_id = $2))`,
           [await nextRecordId(tx, '0QL'), id, part.itemId, qty, price?.unit_price ?? part.price],
         );
+      // Parts keep the parts list's price; a catalogue line the part joined follows its book tier.
+      await priceBookLines(tx, [id]);
       await tx.query('UPDATE quotes SET updated_at = now() WHERE id = $1', [id]);
       await recalculateQuoteTotals(tx, [id], true);
       return id;

@@ -3,6 +3,7 @@ import {
   cartItemCount,
   formatMoney,
   isTaxEligible,
+  lineDiscountLabel,
   parseQuantity,
   promoBatches,
   quantitiesByItemId,
@@ -87,5 +88,18 @@ describe('money', () => {
 
   it('still shows an amount with an unknown currency code', () => {
     expect(formatMoney(5, 'NOTACODE', 'en-US')).toBe('5.00 NOTACODE');
+  });
+});
+
+describe('a line discount as the cart names it', () => {
+  it.each([
+    [5, 'en-US', '5% line discount'],
+    ['12.5', 'en-US', '12.5% line discount'],
+    [5, 'de-DE', '5\u00a0% line discount'],
+    [0, 'en-US', null],
+    [null, 'en-US', null],
+    ['x', 'en-US', null],
+  ])('%s in %s reads %s', (discount, locale, expected) => {
+    expect(lineDiscountLabel(discount, locale)).toBe(expected);
   });
 });

@@ -103,6 +103,13 @@ describe('the returned cart', () => {
     });
   });
 
+  it("names the catalogue's list price of a contract-priced line", () => {
+    const returned = punchoutCart(
+      cart([line({ unitPrice: 154.98, listPrice: 189, qty: 2, totalPrice: 309.96 })]),
+    );
+    expect(returned.lines[0]).toMatchObject({ unitPrice: 154.98, listPrice: 189 });
+  });
+
   it('posts the cart as JSON with the buyer cookie when the session has one', () => {
     const withCookie = punchoutFormFields(cart([line({})]), {
       shuttleUrl: 'https://b.example/r',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  quantityTiers,
+  tierRangeLabel,
   productCanonicalUrl,
   productJsonLd,
   type ProductDetails,
@@ -77,5 +79,58 @@ describe('canonical URLs', () => {
     ['/productDetails', '?productId=a1&isDev=1', `${ORIGIN}/productDetails?productId=a1`],
   ])('%s%s is %s', (path, search, expected) => {
     expect(canonicalUrl(ORIGIN, path, search)).toBe(expected);
+  });
+});
+
+describe('quantity tiers of a contract price book', () => {
+  const TIERS = [
+    { minQty: 10, maxQty: 49, price: 191.1 },
+    { minQty: 1, maxQty: 9, price: '200.90' },
+    { minQty: 50, maxQty: null, price: 181.3 },
+  ];
+
+  it('reads the CRM tiers in quantity order', () => {
+    expect(quantityTiers(TIERS)).toEqual([
+      { minQty: 1, maxQty: 9, price: 200.9 },
+      { minQty: 10, maxQty: 49, price: 191.1 },
+      { minQty: 50, maxQty: null, price: 181.3 },
+    ]);
+  });
+
+  it.each([
+    ['absent', undefined],
+    ['a single tier', [{ minQty: 1, maxQty: null, price: 10 }]],
+    [
+      'a tier from zero',
+      [
+        { minQty: 0, maxQty: 9, price: 10 },
+        { minQty: 10, maxQty: null, price: 9 },
+      ],
+    ],
+    [
+      'a range ending before it starts',
+      [
+        { minQty: 5, maxQty: 2, price: 10 },
+        { minQty: 10, maxQty: null, price: 9 },
+      ],
+    ],
+    [
+      'a price that is not a number',
+      [
+        { minQty: 1, maxQty: 9, price: 'x' },
+        { minQty: 10, maxQty: null, price: 9 },
+      ],
+    ],
+    ['not a list', { minQty: 1 }],
+  ])('shows nothing for %s', (_name, value) => {
+    expect(quantityTiers(value)).toEqual([]);
+  });
+
+  it.each([
+    [{ minQty: 1, maxQty: 9, price: 1 }, '1–9'],
+    [{ minQty: 10, maxQty: 10, price: 1 }, '10'],
+    [{ minQty: 50, maxQty: null, price: 1 }, '50+'],
+  ])('labels %o as %s', (tier, label) => {
+    expect(tierRangeLabel(tier)).toBe(label);
   });
 });
