@@ -28,7 +28,7 @@ import { loadSignedInSession } from './signedInSession';
 import { renderedViewerOf } from './renderedViewer';
 
 const BROWSER_STATE_CATEGORIES: readonly string[] = [CART_CATEGORY, CHECKOUT_CATEGORY];
-const SIGN_IN_CATEGORIES: readonly string[] = ['Login', 'ChangePassword'];
+const SIGN_IN_PAGE_TYPES: readonly string[] = ['login', 'changepassword'];
 
 /**
  * What a finished, CSP-safe page never holds: a script (React's reveal scripts), a boundary left
@@ -144,9 +144,9 @@ async function render(
   if (
     signedIn &&
     (isAccountPage(page.template.pageCategory) ||
-      SIGN_IN_CATEGORIES.includes(page.template.pageCategory))
+      SIGN_IN_PAGE_TYPES.includes(page.template.pageType.toLowerCase()))
   ) {
-    return skipped(`a signed-in visitor's ${page.template.pageCategory} page`);
+    return skipped(`a signed-in visitor's ${page.template.pageType} page`);
   }
   // customJS draws only in the browser, and its sandboxes start from the client's route loader
   // before the blocks mount; after a hydration they would start only once every block's code has

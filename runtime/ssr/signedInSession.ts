@@ -29,6 +29,8 @@ export async function loadSignedInSession(
   store.set(sessionAtom, { ...SIGNED_OUT, token, profile });
   const accountId = viewer.accountId ?? profile['custom:salesforceAccountId'];
   const account = accountId ? await fetchAccountDetails(connection, accountId) : null;
+  // An account the CRM would not show this caller is not rendered around: the client decides.
+  if (accountId && !account) throw new Error('the account the visitor works in was not found');
   const state: SessionState = { ...SIGNED_OUT, token, profile, account };
   store.set(sessionAtom, state);
   return state;
