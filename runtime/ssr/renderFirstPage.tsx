@@ -120,6 +120,9 @@ async function render(
     connection,
     queryClient,
     isLoggedIn: () => signedIn !== null,
+    // Block visibility reads the user type from the session, as in the browser (an AWSGuest
+    // member sees guest blocks).
+    ...(signedIn ? { session } : {}),
   };
   const handler = createStaticHandler(storefrontRoutes(storefront));
   const context = await handler.query(new Request(url, { signal }));

@@ -47,6 +47,8 @@ export function syncSessionCookie(
       void send(SESSION_PATH, {
         method: 'POST',
         credentials: 'same-origin',
+        // Finished even when the page is left at once (a sign-in's redirect).
+        keepalive: true,
         headers: {
           Authorization: `Bearer ${token.access_token}`,
           'Content-Type': 'application/json',
@@ -78,7 +80,8 @@ export function syncSessionCookie(
     if (!serverHolds) return;
     serverHolds = null;
     inFlight = true;
-    void send(SESSION_PATH, { method: 'DELETE', credentials: 'same-origin' })
+    // keepalive: a sign-out that leaves the page (to the provider's logout) still drops it.
+    void send(SESSION_PATH, { method: 'DELETE', credentials: 'same-origin', keepalive: true })
       .catch(() => undefined)
       .finally(() => {
         inFlight = false;

@@ -131,10 +131,17 @@ test('a signed-in visitor gets their own header, rendered by the server, never t
   await expect(accountMenuButton(page)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: HERO_HEADING })).toBeVisible();
+  expect(errors).toEqual([]);
 
   // Signed out, the next load is the guest's server-rendered page again.
   await signOut(page);
   await expect(accountMenuButton(page)).toHaveCount(0);
+  // Sign-out drops the server's copy of the session too (DELETE /session).
+  await expect
+    .poll(async () =>
+      (await page.context().cookies(hostUrl('guest'))).some((c) => c.name === 'bf-session'),
+    )
+    .toBe(false);
   const guestHtml = page.waitForResponse((r) => r.url() === hostUrl('guest') && r.status() === 200);
   await page.goto(hostUrl('guest'));
   const guestBody = await (await guestHtml).text();

@@ -71,7 +71,9 @@ beforeAll(async () => {
       renders += 1;
       return renderFirstPage(request);
     },
-    () => undefined,
+    (line) => console.warn(line),
+    // The time limit is not what these tests are about; the shared machine is often busy.
+    15_000,
   );
   app = createApp({
     config,
@@ -163,6 +165,12 @@ function payloadOf(html: string): FirstPagePayload | null {
     `<script type="application/json" id="${FIRST_PAGE_ELEMENT_ID}">([^<]*)</script>`,
   ).exec(html);
   return match ? (JSON.parse(match[1]!) as FirstPagePayload) : null;
+}
+
+/** The page's markup (#root), without the data the client hydrates from. */
+function markupOf(html: string): string {
+  const start = html.indexOf('<div id="root"');
+  return html.slice(start, html.indexOf(`id="${FIRST_PAGE_ELEMENT_ID}"`, start));
 }
 
 function bootOf(html: string): BootConfig {
@@ -332,9 +340,14 @@ describe("a signed-in visitor's first page", () => {
     const signedIn = await (await page(GUEST, '/', cookie)).text();
     expect(renders).toBe(before + 1);
     expect(signedIn).toContain('bf-header-account-name">Maria<');
+    // Block visibility follows the signed-in user's group, as in the browser.
+    expect(markupOf(signedIn)).toContain('Signed in as a Cellaris customer');
+    expect(markupOf(signedIn)).not.toContain('to see your institution');
     const guestAfter = await page(GUEST, '/');
     const guestHtml = await guestAfter.text();
     expect(guestHtml).not.toContain('Maria');
+    expect(markupOf(guestHtml)).toContain('to see your institution');
+    expect(markupOf(guestHtml)).not.toContain('Signed in as a Cellaris customer');
     expect(payloadOf(guestHtml)?.viewer ?? null).toBeNull();
     // The guest's answer came from the cache (no render) and is the guest's own.
     expect(renders).toBe(before + 1);
