@@ -22,6 +22,8 @@ import { setHydratingFirstPage } from './ssr/hydratingFirstPage';
 import { preloadBlocks } from './render/registry';
 import { readDevMode } from './storefront/devMode';
 import { syncSignedInCookie } from './ssr/signedInCookie';
+import { syncSessionCookie } from './ssr/sessionCookieSync';
+import { renderedViewerOf, sameViewer } from './ssr/renderedViewer';
 import { HYDRATED_ATTRIBUTE } from '../schemas/firstPage';
 
 /** Hydration problems are bugs: loud in the console (browser tests fail on them), never silent. */
@@ -63,10 +65,15 @@ export function startStorefront(
       void resetAccountData(queryClient).then(() => cart?.reload());
     },
   });
-  // The server renders a guest's page (it cannot see the browser's session) without dev mode: only
-  // then is its markup what this client would render, so only then is it hydrated. Otherwise React
-  // replaces it, exactly as a client-only page renders.
-  const hydrate = firstPage && !session.isLoggedIn() && !readDevMode(window.location.search);
+  // The server renders a guest's page, or a signed-in visitor's when the session cookie told it
+  // who it is, without dev mode. Only when the session this browser holds (local storage) shows
+  // what the server rendered with is its markup what this client would render, so only then is it
+  // hydrated. Otherwise (signed out here meanwhile, another user or account) React replaces it,
+  // exactly as a client-only page renders.
+  const hydrate =
+    firstPage &&
+    !readDevMode(window.location.search) &&
+    sameViewer(firstPage.viewer, renderedViewerOf(session.state()));
   if (hydrate) hydrateQueries(queryClient, firstPage.queries);
   const router = createStorefrontRouter(
     {
@@ -82,6 +89,7 @@ export function startStorefront(
   session.navigate = (path) => void router.navigate(path, { replace: true });
   session.start();
   syncSignedInCookie(getDefaultStore());
+  syncSessionCookie(getDefaultStore(), boot.session ?? null);
   // The add-to-cart handler and the badge's first count, on every page (the cart is not a block's).
   const startCart = () => (cart ??= installCart(connection, queryClient));
   // The organisation's integrator module is never awaited: built-in blocks render at once, its

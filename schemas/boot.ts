@@ -49,6 +49,19 @@ export interface BootConfig {
   buildId: string;
   /** Path of the organisation and storefront theme stylesheet. */
   themeHref: string;
+  /**
+   * What the server's HttpOnly session cookie holds, on a signed-in visitor's pages only (never a
+   * guest's, so never in a shared cache): the client hands its token over again when it holds a
+   * newer one or another user or account (runtime/ssr/sessionCookieSync.ts).
+   */
+  session?: BootSession | null;
+}
+
+export interface BootSession {
+  username: string;
+  accountId: string | null;
+  /** When the cookie's token expires (epoch ms). */
+  expiresAt: number;
 }
 
 export const BOOT_ELEMENT_ID = 'blockfront-boot';

@@ -21,6 +21,13 @@ export const FIRST_PAGE_ATTRIBUTE = 'data-first-page';
 export const SIGNED_IN_COOKIE = 'bf-signed-in';
 
 /**
+ * Where the client hands its access token to the page server (POST, bearer token) after sign-in
+ * and every refresh, and drops it (DELETE) at sign-out and expiry: the server keeps it in an
+ * HttpOnly cookie and renders the signed-in visitor's first page with it (issue 22).
+ */
+export const SESSION_PATH = '/session';
+
+/**
  * Set on <html> once the client has hydrated the server's page (tests wait for it), with the
  * commit's time in ms since navigation start as its value (the benchmark reads it).
  */
@@ -47,6 +54,38 @@ export interface FirstPageRequest {
   fetch: typeof fetch;
   /** Past this the render gives up and the page is rendered by the client as before. */
   timeoutMs: number;
+  /**
+   * The signed-in visitor, as the server verified the session cookie's token; absent: a guest.
+   * The render asks the gateway as this caller (the token as its bearer token), so the gateway
+   * decides the data, exactly as for the browser.
+   */
+  viewer?: FirstPageViewer | null;
+}
+
+/** A signed-in visitor the server verified (server/app/session). */
+export interface FirstPageViewer {
+  accessToken: string;
+  /** When the token expires (epoch ms). */
+  expiresAt: number;
+  username: string;
+  /** The first group of the verified user (spec 000 section 4). */
+  userType: string;
+  /** The account the visitor chose to work in, else their own; null: none. */
+  accountId: string | null;
+}
+
+/**
+ * What of the session a page was rendered with (runtime/ssr/renderedViewer.ts): the client
+ * hydrates the server's markup only when its own session shows the same, else it renders anew.
+ */
+export interface RenderedViewer {
+  username: string;
+  givenName: string;
+  familyName: string;
+  userType: string;
+  accountId: string | null;
+  accountName: string | null;
+  indirectBuyerId: string | null;
 }
 
 /** What the client reads back to hydrate: the router's loader data and the query cache. */
@@ -58,6 +97,8 @@ export interface FirstPagePayload {
   router: unknown;
   /** TanStack Query's dehydrated cache (the template's blocks). */
   queries: unknown;
+  /** The session the page was rendered for; absent or null: a guest's page. */
+  viewer?: RenderedViewer | null;
 }
 
 export type FirstPageResult =

@@ -1,7 +1,11 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
 import { restoreQueryData } from './sharedQueryData';
-import { FIRST_PAGE_ATTRIBUTE, FIRST_PAGE_ELEMENT_ID } from '../../schemas/firstPage';
+import {
+  FIRST_PAGE_ATTRIBUTE,
+  FIRST_PAGE_ELEMENT_ID,
+  type RenderedViewer,
+} from '../../schemas/firstPage';
 
 /** A first page the server rendered into #root, with what the client needs to adopt it. */
 export interface FirstPage {
@@ -9,6 +13,8 @@ export interface FirstPage {
   queries: DehydratedState;
   /** The componentNames of the page's blocks, whose code must be loaded before hydrating. */
   blockNames: string[];
+  /** The signed-in session the page was rendered for; null: a guest's page. */
+  viewer: RenderedViewer | null;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -44,6 +50,9 @@ export function readFirstPage(container: HTMLElement): FirstPage | null {
     return null;
   }
   if (!isObject(payload.router.loaderData)) return null;
+  // A page rendered for a signed-in visitor names them; an unreadable name is an unreadable page.
+  const viewer = payload.viewer == null ? null : viewerOf(payload.viewer);
+  if (payload.viewer != null && !viewer) return null;
   const queries = payload.queries as unknown as DehydratedState;
   let loaderData: Record<string, unknown>;
   try {
@@ -64,5 +73,18 @@ export function readFirstPage(container: HTMLElement): FirstPage | null {
     router: { ...payload.router, loaderData } as HydrationState,
     queries,
     blockNames: [...blockNames],
+    viewer,
   };
+}
+
+const VIEWER_TEXT_FIELDS = ['username', 'givenName', 'familyName', 'userType'] as const;
+const VIEWER_ID_FIELDS = ['accountId', 'accountName', 'indirectBuyerId'] as const;
+
+/** The payload's viewer when well formed, else null. */
+function viewerOf(value: unknown): RenderedViewer | null {
+  if (!isObject(value)) return null;
+  if (!VIEWER_TEXT_FIELDS.every((field) => typeof value[field] === 'string')) return null;
+  if (!VIEWER_ID_FIELDS.every((field) => value[field] === null || typeof value[field] === 'string'))
+    return null;
+  return value as unknown as RenderedViewer;
 }

@@ -17,15 +17,18 @@ import type { PageData } from '../app/pageLoader';
 import type { Storefront } from '../app/StorefrontContext';
 import { SessionController, SessionProvider } from '../session/index';
 import { parseTemplateDetails } from '../storefront/templateDetails';
-import { CART_CATEGORY, CHECKOUT_CATEGORY } from '../storefront/pageCategory';
+import { CART_CATEGORY, CHECKOUT_CATEGORY, isAccountPage } from '../storefront/pageCategory';
 import { installServerHtmlSanitizer } from '../render/serverHtmlSanitizer';
 import { firstPageQueryClient } from './firstPageQueryClient';
 import { RenderedPageCache } from './renderedPageCache';
 import { firstPageSkipReason } from './firstPageSkipReason';
 import { canonicalUrl, PRODUCT_PAGE_TYPES } from '../storefront/canonicalUrl';
 import { productHead, type ProductHead } from './productHead';
+import { loadSignedInSession } from './signedInSession';
+import { renderedViewerOf } from './renderedViewer';
 
 const BROWSER_STATE_CATEGORIES: readonly string[] = [CART_CATEGORY, CHECKOUT_CATEGORY];
+const SIGN_IN_PAGE_TYPES: readonly string[] = ['login', 'changepassword'];
 
 /**
  * What a finished, CSP-safe page never holds: a script (React's reveal scripts), a boundary left
@@ -83,6 +86,7 @@ async function render(
   signal: AbortSignal,
 ): Promise<FirstPageResult> {
   const { boot } = request;
+  const viewer = request.viewer ?? null;
   // Per request: the session atom and the query cache are this visitor's, never the process's.
   const store = createStore();
   const queryClient = firstPageQueryClient();
@@ -90,10 +94,13 @@ async function render(
   const connection: GatewayConnection = {
     client: createGatewayClient(new URL(boot.gateway.url, url).toString(), boot.gateway.apiKey, {
       fetch: request.fetch,
+      // A signed-in visitor's page asks the gateway as that visitor, as their browser would.
+      ...(viewer ? { accessToken: () => viewer.accessToken } : {}),
     }),
     session: () => session!.gatewaySession(),
   };
-  // A guest's controller: no storage, never started; the header reads it as the client's would.
+  // The visitor's controller: no storage, never started; the header reads it as the client's
+  // would. A guest's stays signed out; a signed-in visitor's gets the session loaded below.
   session = new SessionController({
     boot,
     connection,
@@ -105,12 +112,17 @@ async function render(
     leave: () => undefined,
     currentPath: () => `${url.pathname}${url.search}`,
   });
+  const signedIn = viewer ? await loadSignedInSession(connection, store, viewer) : null;
+  signal.throwIfAborted();
   const storefront: Storefront = {
     boot,
     templates: parseTemplateDetails(boot.metaItems ?? []),
     connection,
     queryClient,
-    isLoggedIn: () => false,
+    isLoggedIn: () => signedIn !== null,
+    // Block visibility reads the user type from the session, as in the browser (an AWSGuest
+    // member sees guest blocks).
+    ...(signedIn ? { session } : {}),
   };
   const handler = createStaticHandler(storefrontRoutes(storefront));
   const context = await handler.query(new Request(url, { signal }));
@@ -129,19 +141,28 @@ async function render(
   if (BROWSER_STATE_CATEGORIES.includes(page.template.pageCategory)) {
     return skipped(`a ${page.template.pageCategory} page`);
   }
+  // The account area (My Account, Create Record) shows the visitor's own records, forms and
+  // drafts kept in the browser: the client's, as before (a guest is sent to /login there). The
+  // sign-in pages of a signed-in visitor are the client's too (it sends them on).
+  if (
+    signedIn &&
+    (isAccountPage(page.template.pageCategory) ||
+      SIGN_IN_PAGE_TYPES.includes(page.template.pageType.toLowerCase()))
+  ) {
+    return skipped(`a signed-in visitor's ${page.template.pageType} page`);
+  }
   // customJS draws only in the browser, and its sandboxes start from the client's route loader
   // before the blocks mount; after a hydration they would start only once every block's code has
   // loaded and hydrated (docs/decisions.md).
   if (page.blocks.some((block) => Boolean(block.customJS?.trim()))) {
     return skipped('a page with customJS');
   }
-  // The same page for every guest: rendered once per URL, boot data and template content.
-  const cacheKey = renderedPages.key({
-    url: url.href,
-    boot: request.boot,
-    loaderData: context.loaderData,
-  });
-  const cached = renderedPages.get(cacheKey);
+  // The same page for every guest: rendered once per URL, boot data and template content. A
+  // signed-in visitor's page is theirs alone: never kept, never taken from the guests' pages.
+  const cacheKey = signedIn
+    ? null
+    : renderedPages.key({ url: url.href, boot: request.boot, loaderData: context.loaderData });
+  const cached = cacheKey ? renderedPages.get(cacheKey) : undefined;
   if (cached) return cached;
   const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
@@ -196,6 +217,7 @@ async function render(
         errors: null,
       },
       queries,
+      viewer: signedIn ? renderedViewerOf(signedIn) : null,
     },
     blockNames: [...new Set(page.blocks.map((block) => block.componentName))],
     customCss,
@@ -209,7 +231,7 @@ async function render(
       ),
     },
   };
-  renderedPages.set(cacheKey, rendered);
+  if (cacheKey) renderedPages.set(cacheKey, rendered);
   return rendered;
 }
 

@@ -38,6 +38,9 @@ import { HOSTED_PAYMENT_PATH } from '../payment/paymentConfig';
 import { PROCUREMENT_PATH } from '../procurement/procurementPaths';
 import { mountPaymentReturn } from './paymentReturn';
 import { GuestPageCache, guestPageKey, type CachedGuestPage } from './guestPageCache';
+import type { SessionVerifier } from '../gateway/caller/verifyUserToken';
+import { isHttps, mountSessionRoutes, pageSessionOf } from './session/sessionRoutes';
+import { clearSessionCookieHeader, SESSION_COOKIE } from './session/sessionCookie';
 
 export interface FetchHandler {
   fetch(request: Request): Promise<Response>;
@@ -82,6 +85,11 @@ export interface AppDeps {
   procurement?: SubApp | null;
   /** Dev and test mode only: the development mailbox's messages (server/app/devMailbox.ts). */
   devMailbox?: ((to: string | null) => Promise<DevMailboxMessage[]>) | null;
+  /**
+   * Verifies a session cookie's access token as the gateway verifies callers
+   * (server/gateway/caller/verifyUserToken.ts); null: no user pool, no signed-in server render.
+   */
+  sessions?: SessionVerifier | null;
 }
 
 const ORG_STATIC_ROOT = path.relative(process.cwd(), path.join(REPO_ROOT, 'server/app/org-static'));
@@ -340,11 +348,24 @@ export function createApp(deps: AppDeps): Hono {
     return c.html(page.html, page.status as ContentfulStatusCode, page.headers);
   };
 
+  // The session cookie: the client hands its token over, the server keeps it HttpOnly.
+  mountSessionRoutes(app, {
+    verify: deps.sessions ?? null,
+    storefrontOf: (request) => directory.findByHost(storefrontHostOf(request)),
+  });
+
   // Every other GET is a page of the SPA for the host's storefront.
   app.get('*', async (c) => {
-    // Sessions live in the browser: a browser that says it holds one gets the client's render.
-    const signedIn = Boolean(getCookie(c, SIGNED_IN_COOKIE));
-    const audience: PageAudience = config.dev ? 'development' : signedIn ? 'signed-in' : 'guest';
+    // A browser that holds a session says so with the hint cookie (set by the client) and, once
+    // it handed its token over, with the HttpOnly session cookie. Either makes the page private:
+    // never answered from, nor stored in, the guest page cache.
+    const holdsSession = Boolean(getCookie(c, SIGNED_IN_COOKIE));
+    const sentSession = getCookie(c, SESSION_COOKIE) !== undefined;
+    const audience: PageAudience = config.dev
+      ? 'development'
+      : holdsSession || sentSession
+        ? 'signed-in'
+        : 'guest';
     const requestUrl = new URL(c.req.url);
     const cacheKey =
       audience === 'guest' && directory.contentRevision
@@ -368,6 +389,12 @@ export function createApp(deps: AppDeps): Hono {
       });
     }
     const origin = requestOrigin(c.req.raw);
+    // The signed-in visitor, when the session cookie's token is valid now on this storefront; a
+    // cookie that is not (forged, expired, revoked, another storefront's) is cleared.
+    const pageSession = sentSession
+      ? await pageSessionOf(c, record, deps.sessions ?? null)
+      : ({ kind: 'none' } as const);
+    const session = pageSession.kind === 'session' ? pageSession.session : null;
     const boot: BootConfig = {
       domain: toDomainDetails(record, origin, deps.ssoOauthDomain),
       metaItems: await directory.metaItems(record.storefrontId),
@@ -375,10 +402,36 @@ export function createApp(deps: AppDeps): Hono {
       identity: { region: config.region, userPoolEndpoint: config.userPoolEndpoint },
       buildId: deps.buildManifest().buildId,
       themeHref: `/theme/${record.organization.id}/${record.storefrontId}.css`,
+      ...(session
+        ? {
+            session: {
+              username: session.caller.username,
+              accountId: session.accountId,
+              expiresAt: session.expiresAt ?? Date.now(),
+            },
+          }
+        : {}),
     };
+    // A guest's page, or a signed-in visitor's when the server knows who it is. A browser that
+    // says it holds a session the server cannot verify gets the client's render, as before.
+    const renders = Boolean(deps.renderFirstPage) && (session !== null || !holdsSession);
     const outcome =
-      deps.renderFirstPage && !signedIn
-        ? await deps.renderFirstPage({ url: c.req.url, origin, boot, fetch: gatewayFetch })
+      deps.renderFirstPage && renders
+        ? await deps.renderFirstPage({
+            url: c.req.url,
+            origin,
+            boot,
+            fetch: gatewayFetch,
+            viewer: session
+              ? {
+                  accessToken: session.token,
+                  expiresAt: session.expiresAt ?? Date.now(),
+                  username: session.caller.username,
+                  userType: session.caller.userType,
+                  accountId: session.accountId ?? session.caller.accountId,
+                }
+              : null,
+          })
         : null;
     const firstPage = outcome?.kind === 'rendered' ? outcome : null;
     // An unknown page or a failed route answers with its real status (the client draws the page).
@@ -399,12 +452,15 @@ export function createApp(deps: AppDeps): Hono {
       .filter((u) => /^https?:\/\//.test(u))
       .map((u) => new URL(u).origin);
     const etag = pageEtag(html);
-    const headers = {
+    const headers: Record<string, string> = {
       ...hardeningHeaders(),
       'Cache-Control': pageCacheControl(audience),
       // The session cookie decides which page is made (server render or the client's).
       Vary: 'Accept-Encoding, Cookie',
       ETag: etag,
+      ...(pageSession.kind === 'invalid'
+        ? { 'Set-Cookie': clearSessionCookieHeader(isHttps(c.req.raw)) }
+        : {}),
     };
     const page: CachedGuestPage = {
       status,
@@ -425,6 +481,7 @@ export function createApp(deps: AppDeps): Hono {
       },
     };
     // Pages and their real error statuses (404) are kept; a failed render (500...) is not.
+    // Only a guest's answer (cacheKey is null whenever a session cookie or its hint was sent).
     if (cacheKey && (status === 200 || status === 404)) guestPages.set(cacheKey, page);
     return answerPage(c, page, audience !== 'development');
   });

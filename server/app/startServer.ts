@@ -12,6 +12,7 @@ import { dbStorefrontDirectory } from './dbStorefrontDirectory';
 import { createCrm } from '../crm/index';
 import { createDocumentStore } from '../crm/documents/documentStore';
 import { createGateway } from '../gateway/createGateway';
+import { createSessionVerifier } from '../gateway/caller/verifyUserToken';
 import { startIdentity, type LocalIdentity } from '../identity/startIdentity';
 import { DEMO_STOREFRONTS } from '../shared/demo';
 import { stripPort } from './host';
@@ -101,6 +102,8 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     hostedPayment: createHostedPaymentPage(db, paymentConfig()),
     procurement: createProcurementStandIn(db),
     devMailbox: config.dev || config.testMode ? (to) => devMailboxMessages(db, to) : null,
+    // The session cookie's token is checked exactly as the gateway checks its callers' tokens.
+    sessions: identity ? createSessionVerifier({ db, identity: identity.admin }) : null,
   });
   const honoListener = getRequestListener(app.fetch);
 

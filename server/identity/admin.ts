@@ -29,6 +29,7 @@ export function createIdentityAdmin(
         clientId: check.claims.client_id ?? '',
         contactId: check.user.attributes['custom:salesforceContactId'] || null,
         accountId: check.user.attributes['custom:salesforceAccountId'] || null,
+        expiresAt: typeof check.claims.exp === 'number' ? check.claims.exp * 1000 : null,
       };
     },
   };

@@ -76,6 +76,8 @@ export interface VerifiedUser {
   /** The user's CRM contact and home account (pool attributes), null when the user has none. */
   contactId: string | null;
   accountId: string | null;
+  /** When the token stops being valid (epoch ms), when the verifier knows it. */
+  expiresAt?: number | null;
 }
 
 /** A caller without a token: the storefront's guest account and nothing more. */

@@ -108,28 +108,45 @@ test('after hydrating a catalogue page, add to cart updates the header badge', a
   expect(errors).toEqual([]);
 });
 
-test('a signed-in visitor gets their own header after a reload, never the guest one', async ({
+test('a signed-in visitor gets their own header, rendered by the server, never the guest one', async ({
   page,
 }) => {
   const origin = hostUrl('guest', '');
   await signInWithPassword(page, { origin, username: 'maria.manager' });
+  // The client hands its token to the server (POST /session) once signed in.
+  await expect
+    .poll(async () =>
+      (await page.context().cookies(hostUrl('guest'))).some((c) => c.name === 'bf-session'),
+    )
+    .toBe(true);
   const errors = recordConsoleErrors(page);
-  // What the server sends: no guest markup for a browser that holds a session.
+  // What the server sends: the visitor's own header, never the guest's.
   const html = page.waitForResponse((r) => r.url() === hostUrl('guest') && r.status() === 200);
   await page.goto(hostUrl('guest'));
   const body = await (await html).text();
-  expect(body).not.toContain('data-first-page');
-  expect(body).not.toContain(HERO_HEADING);
+  expect(body).toContain('data-first-page');
+  expect(body).toContain('bf-header-account-name">Maria<');
+  expect(body).not.toMatch(/>Sign in</);
+  await hydrated(page);
   await expect(accountMenuButton(page)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: HERO_HEADING })).toBeVisible();
+  expect(errors).toEqual([]);
 
   // Signed out, the next load is the guest's server-rendered page again.
   await signOut(page);
   await expect(accountMenuButton(page)).toHaveCount(0);
+  // Sign-out drops the server's copy of the session too (DELETE /session).
+  await expect
+    .poll(async () =>
+      (await page.context().cookies(hostUrl('guest'))).some((c) => c.name === 'bf-session'),
+    )
+    .toBe(false);
   const guestHtml = page.waitForResponse((r) => r.url() === hostUrl('guest') && r.status() === 200);
   await page.goto(hostUrl('guest'));
-  expect(await (await guestHtml).text()).toContain('data-first-page');
+  const guestBody = await (await guestHtml).text();
+  expect(guestBody).toContain('data-first-page');
+  expect(guestBody).not.toContain('bf-header-account-name');
   await hydrated(page);
   expect(errors).toEqual([]);
 });

@@ -1,12 +1,8 @@
-import {
-  findStorefrontByClientId,
-  findStorefrontByDomain,
-  type StorefrontRecord,
-} from '../../db/repositories/storefronts';
-import type { VerifiedCaller, VerifiedUser } from '../../shared/contracts';
+import { findStorefrontByDomain, type StorefrontRecord } from '../../db/repositories/storefronts';
+import type { VerifiedCaller } from '../../shared/contracts';
 import type { GatewayContext } from '../gatewayContext';
 import { accessTokenOf } from './accessTokenOf';
-import { GUEST_USER_TYPE } from '../../../schemas/specConstants';
+import { userCallerOf, verifyUserToken, type VerifiedToken } from './verifyUserToken';
 
 /** Why a call has no caller; each maps to the spec's 401 envelope (or a 400 for the domain). */
 export type CallerRefusal =
@@ -43,23 +39,9 @@ export async function resolveCaller(
   }
   const verified = await verifiedUser(context, sent.token);
   if (!verified) return { ok: false, refusal: 'badToken' };
-  const { user, storefront } = verified;
-  if (domain && domain.toLowerCase() !== storefront.domain.toLowerCase())
+  if (domain && domain.toLowerCase() !== verified.storefront.domain.toLowerCase())
     return { ok: false, refusal: 'wrongStorefront' };
-  return {
-    ok: true,
-    caller: {
-      kind: 'user',
-      username: user.username,
-      groups: user.groups,
-      userType: user.groups[0] ?? GUEST_USER_TYPE,
-      contactId: user.contactId,
-      accountId: user.accountId,
-      storefrontId: storefront.storefrontId,
-      domain: storefront.domain,
-      userPoolId: storefront.awsUserPoolId,
-    },
-  };
+  return { ok: true, caller: userCallerOf(verified) };
 }
 
 export function guestOf(storefront: StorefrontRecord): VerifiedCaller {
@@ -71,28 +53,12 @@ export function guestOf(storefront: StorefrontRecord): VerifiedCaller {
   };
 }
 
-interface VerifiedToken {
-  user: VerifiedUser;
-  storefront: StorefrontRecord;
-}
-
-/**
- * The token's user and storefront, verified once per HTTP request (a batch carries up to 20
- * fields with the same token). Null without a pool: a token nobody can check is no identity.
- */
+/** The token's user and storefront, verified once per HTTP request (a batch carries up to 20
+ * fields with the same token). */
 function verifiedUser(context: GatewayContext, token: string): Promise<VerifiedToken | null> {
   const cached = context.verifiedTokens.get(token);
   if (cached) return cached;
-  const verifying = (async (): Promise<VerifiedToken | null> => {
-    const identity = context.services.identity;
-    if (!identity) return null;
-    const user = await identity.verifyAccessToken(token);
-    if (!user?.clientId) return null;
-    // The audience check: the token must be issued to a storefront's own app client of this pool.
-    const storefront = await findStorefrontByClientId(context.services.db, user.clientId);
-    if (!storefront || storefront.awsUserPoolId !== identity.userPoolId) return null;
-    return { user, storefront };
-  })();
+  const verifying = verifyUserToken(context.services, token);
   context.verifiedTokens.set(token, verifying);
   return verifying;
 }

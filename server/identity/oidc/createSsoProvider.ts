@@ -163,6 +163,7 @@ export async function createSsoProvider(opts: {
         clientId: accessToken.clientId,
         contactId: user.attributes['custom:salesforceContactId'] || null,
         accountId: user.attributes['custom:salesforceAccountId'] || null,
+        expiresAt: typeof accessToken.exp === 'number' ? accessToken.exp * 1000 : null,
       };
     },
     callback(req, res) {

@@ -58,6 +58,8 @@ declare module 'oidc-provider' {
     accountId: string;
     clientId: string;
     scope?: string;
+    /** Expiry, epoch seconds (oidc-provider's BaseToken). */
+    exp?: number;
   }
 
   export default class Provider {

@@ -56,6 +56,13 @@ describe('sessions, refresh and sign-out', () => {
       clientId,
       contactId: '003Dn00000AdaLindq',
       accountId: '001Dn00000NorthLab',
+      // The token's own expiry (its exp claim): the session cookie lives no longer.
+      expiresAt:
+        (
+          JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as {
+            exp: number;
+          }
+        ).exp * 1000,
     });
     const [header, payload] = accessToken.split('.');
     const forged = `${header}.${payload}.${Buffer.from('not a signature').toString('base64url')}`;

@@ -1,0 +1,405 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import { createApp } from '../../../server/app/createApp';
+import { readConfig } from '../../../server/app/config';
+import { dbStorefrontDirectory } from '../../../server/app/dbStorefrontDirectory';
+import { safeFirstPageRenderer } from '../../../server/app/firstPageRenderer';
+import {
+  SESSION_COOKIE,
+  SESSION_COOKIE_MAX_AGE_S,
+  decodeSessionCookie,
+  encodeSessionCookie,
+  sessionCookieMaxAge,
+} from '../../../server/app/session/sessionCookie';
+import { createGateway } from '../../../server/gateway/createGateway';
+import { createSessionVerifier } from '../../../server/gateway/caller/verifyUserToken';
+import { createDocumentStore } from '../../../server/crm/documents/documentStore';
+import { createCrm } from '../../../server/crm/index';
+import { openTestDatabase } from '../../../server/db/testing';
+import { startIdentity, type LocalIdentity } from '../../../server/identity/startIdentity';
+import type { Db } from '../../../server/shared/contracts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEMO_STOREFRONTS,
+  type DemoStorefrontKey,
+} from '../../../server/shared/demo';
+import {
+  FIRST_PAGE_ELEMENT_ID,
+  SIGNED_IN_COOKIE,
+  type FirstPagePayload,
+} from '../../../schemas/firstPage';
+import { BOOT_ELEMENT_ID, type BootConfig } from '../../../schemas/boot';
+// The SSR bundle's source, through the same Vite plugins (serverRender.test.ts does the same).
+import { renderFirstPage } from '../../../blocks/serverEntry';
+
+/**
+ * A signed-in visitor's first page rendered on the server (issue 22): the session cookie set by
+ * POST /session from a real token of the local user pool, verified as the gateway verifies
+ * callers; the page rendered as that caller through the real gateway, CRM and seed; its cache
+ * headers; and every cookie the server must refuse.
+ */
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>x</title><!--blockfront-head--></head><body><div id="root"></div><script type="module" src="/assets/a.js"></script></body></html>';
+const PORTAL = DEMO_STOREFRONTS.portal.domain;
+const GUEST = DEMO_STOREFRONTS.guest.domain;
+const EMPTY_ROOT = '<div id="root"></div>';
+
+let db: Db;
+let identity: LocalIdentity;
+let dataDir: string;
+let app: Hono;
+let renders = 0;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'blockfront-signed-in-'));
+  [db, identity] = await Promise.all([
+    openTestDatabase(),
+    startIdentity({
+      dataDir: path.join(dataDir, 'identity'),
+      ssoIssuer: 'http://sso.localhost:5173',
+      poolIssuerDomain: 'http://localhost:5173/identity/cognito',
+    }),
+  ]);
+  const config = { ...readConfig({}), testMode: true };
+  const renderer = safeFirstPageRenderer(
+    async (request) => {
+      renders += 1;
+      return renderFirstPage(request);
+    },
+    (line) => console.warn(line),
+    // The time limit is not what these tests are about; the shared machine is often busy.
+    15_000,
+  );
+  app = createApp({
+    config,
+    directory: dbStorefrontDirectory(db),
+    gateway: createGateway({
+      db,
+      crm: createCrm(db),
+      identity: identity.admin,
+      apiKey: config.gatewayApiKey,
+      testMode: true,
+    }),
+    cognito: identity.cognito,
+    htmlTemplate: async () => TEMPLATE,
+    buildManifest: () => ({ buildId: 'signed-in', builtAt: '2026-01-01T00:00:00.000Z' }),
+    ssoOauthDomain: null,
+    documents: createDocumentStore(db),
+    renderFirstPage: renderer,
+    sessions: createSessionVerifier({ db, identity: identity.admin }),
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await identity?.stop();
+  await db?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A demo user's access token from the pool, issued to a storefront's app client. */
+async function signIn(username: string, storefront: DemoStorefrontKey = 'portal'): Promise<string> {
+  const response = await identity.cognito(
+    new Request('http://localhost:5173/identity/cognito', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: DEMO_STOREFRONTS[storefront].clientId,
+        AuthParameters: { USERNAME: username, PASSWORD: DEMO_PASSWORD },
+      }),
+    }),
+  );
+  const body = (await response.json()) as { AuthenticationResult?: { AccessToken?: string } };
+  const token = body.AuthenticationResult?.AccessToken;
+  if (!token) throw new Error(`sign-in of ${username} failed: ${JSON.stringify(body)}`);
+  return token;
+}
+
+const request = (host: string, pathAndQuery: string, init: RequestInit = {}) =>
+  app.fetch(
+    new Request(`http://${host}:5173${pathAndQuery}`, {
+      ...init,
+      headers: { host: `${host}:5173`, ...(init.headers as Record<string, string>) },
+    }),
+  );
+
+const postSession = (host: string, token: string, body: unknown = {}, headers = {}) =>
+  request(host, '/session', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+/** The `name=value` of a Set-Cookie header, and its attributes lower-cased. */
+function parseSetCookie(header: string | null) {
+  if (!header) throw new Error('no Set-Cookie');
+  const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
+  const [name, ...value] = pair.split('=');
+  return {
+    name,
+    value: value.join('='),
+    attributes: attributes.map((a) => a.toLowerCase()),
+    maxAge: Number(/max-age=(\d+)/i.exec(header)?.[1]),
+  };
+}
+
+async function sessionCookieFor(host: string, token: string, body: unknown = {}) {
+  const response = await postSession(host, token, body);
+  expect(response.status).toBe(200);
+  return `${SESSION_COOKIE}=${parseSetCookie(response.headers.get('set-cookie')).value}`;
+}
+
+const page = (host: string, pathAndQuery: string, cookie?: string) =>
+  request(host, pathAndQuery, cookie ? { headers: { cookie } } : {});
+
+function payloadOf(html: string): FirstPagePayload | null {
+  const match = new RegExp(
+    `<script type="application/json" id="${FIRST_PAGE_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html);
+  return match ? (JSON.parse(match[1]!) as FirstPagePayload) : null;
+}
+
+/** The page's markup (#root), without the data the client hydrates from. */
+function markupOf(html: string): string {
+  const start = html.indexOf('<div id="root"');
+  return html.slice(start, html.indexOf(`id="${FIRST_PAGE_ELEMENT_ID}"`, start));
+}
+
+function bootOf(html: string): BootConfig {
+  const match = new RegExp(
+    `<script type="application/json" id="${BOOT_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html);
+  return JSON.parse(match![1]!) as BootConfig;
+}
+
+describe('the session cookie', () => {
+  it('is set from a valid token: HttpOnly, SameSite=Lax, host-only, no longer than the token', async () => {
+    const token = await signIn('maria.manager');
+    const response = await postSession(PORTAL, token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const cookie = parseSetCookie(response.headers.get('set-cookie'));
+    expect(cookie.name).toBe(SESSION_COOKIE);
+    expect(cookie.attributes).toEqual(
+      expect.arrayContaining(['path=/', 'httponly', 'samesite=lax']),
+    );
+    // Host-only (each storefront its own host) and not Secure over plain http.
+    expect(cookie.attributes.some((a) => a.startsWith('domain='))).toBe(false);
+    expect(cookie.attributes).not.toContain('secure');
+    const exp = (
+      JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+        exp: number;
+      }
+    ).exp;
+    expect(cookie.maxAge).toBeGreaterThan(0);
+    expect(Date.now() + cookie.maxAge * 1000).toBeLessThanOrEqual(exp * 1000 + 1000);
+    expect(decodeSessionCookie(cookie.value)).toEqual({ token, accountId: null });
+    const answer = (await response.json()) as { username: string; expiresAt: number };
+    expect(answer.username).toBe('maria.manager');
+  });
+
+  it('is Secure when the request came over https', async () => {
+    const token = await signIn('maria.manager');
+    const response = await postSession(PORTAL, token, {}, { 'x-forwarded-proto': 'https' });
+    expect(parseSetCookie(response.headers.get('set-cookie')).attributes).toContain('secure');
+  });
+
+  it('lives until the token expires, never past a day', () => {
+    const now = 1_000_000;
+    expect(sessionCookieMaxAge(now + 3_600_000, now)).toBe(3600);
+    expect(sessionCookieMaxAge(now - 1, now)).toBe(0);
+    expect(sessionCookieMaxAge(now + 90 * 86_400_000, now)).toBe(SESSION_COOKIE_MAX_AGE_S);
+    expect(sessionCookieMaxAge(null, now)).toBe(SESSION_COOKIE_MAX_AGE_S);
+  });
+
+  it('is refused for a missing, forged or revoked token and for another storefront', async () => {
+    const cleared = (response: Response) => {
+      expect(response.status).toBe(401);
+      const cookie = parseSetCookie(response.headers.get('set-cookie'));
+      expect(cookie.value).toBe('');
+      expect(cookie.maxAge).toBe(0);
+    };
+    cleared(
+      await request(PORTAL, '/session', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    const token = await signIn('maria.manager');
+    const [header, claims, signature = ''] = token.split('.');
+    const forgedClaims = Buffer.from(
+      JSON.stringify({
+        ...(JSON.parse(Buffer.from(claims!, 'base64url').toString()) as object),
+        username: 'paul.portal',
+      }),
+    ).toString('base64url');
+    cleared(await postSession(PORTAL, `${header}.${forgedClaims}.${signature}`));
+    cleared(await postSession(PORTAL, `${header}.${claims}.${signature.slice(0, -4)}AAAA`));
+    // A token of the guest shop's app client is not one of the portal's.
+    cleared(await postSession(PORTAL, await signIn('maria.manager', 'guest')));
+    // Signed out everywhere: the pool revoked it.
+    const revoked = await signIn('paul.portal');
+    await identity.cognito(
+      new Request('http://localhost:5173/identity/cognito', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AWSCognitoIdentityProviderService.GlobalSignOut',
+        },
+        body: JSON.stringify({ AccessToken: revoked }),
+      }),
+    );
+    cleared(await postSession(PORTAL, revoked));
+  });
+
+  it('refuses a cross-site request and is removed by DELETE /session', async () => {
+    const token = await signIn('maria.manager');
+    const crossSite = await postSession(PORTAL, token, {}, { origin: 'https://evil.example' });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.headers.get('set-cookie')).toBeNull();
+    const removed = await request(PORTAL, '/session', {
+      method: 'DELETE',
+      headers: { origin: `http://${PORTAL}:5173` },
+    });
+    expect(removed.status).toBe(204);
+    const cookie = parseSetCookie(removed.headers.get('set-cookie'));
+    expect([cookie.name, cookie.value, cookie.maxAge]).toEqual([SESSION_COOKIE, '', 0]);
+  });
+});
+
+describe("a signed-in visitor's first page", () => {
+  it('is rendered as that caller: their name and account in the header, private, never their token', async () => {
+    const token = await signIn('maria.manager');
+    const cookie = await sessionCookieFor(PORTAL, token);
+    const response = await page(PORTAL, '/', cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('vary')).toContain('Cookie');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    const html = await response.text();
+    expect(html).toContain('data-first-page');
+    expect(html).toContain('bf-header-account-name">Maria<');
+    expect(html).toContain(DEMO_ACCOUNTS.main.name);
+    expect(html).not.toContain(token);
+    expect(payloadOf(html)?.viewer).toEqual({
+      username: 'maria.manager',
+      givenName: 'Maria',
+      familyName: 'Keller',
+      userType: 'AWSManager',
+      accountId: DEMO_ACCOUNTS.main.id,
+      accountName: DEMO_ACCOUNTS.main.name,
+      indirectBuyerId: null,
+    });
+    expect(bootOf(html).session).toMatchObject({ username: 'maria.manager', accountId: null });
+  });
+
+  it('without the cookie, the login-required portal leaves the page to the client (sign-in first)', async () => {
+    const response = await page(PORTAL, '/');
+    const html = await response.text();
+    expect(html).toContain(EMPTY_ROOT);
+    expect(html).not.toContain('Maria');
+    expect(bootOf(html).session).toBeUndefined();
+  });
+
+  it('acts for the chosen account only when the CRM lets the caller act for it', async () => {
+    const token = await signIn('maria.manager');
+    const related = await page(
+      PORTAL,
+      '/',
+      await sessionCookieFor(PORTAL, token, { accountId: DEMO_ACCOUNTS.related.id }),
+    );
+    const relatedHtml = await related.text();
+    expect(relatedHtml).toContain(DEMO_ACCOUNTS.related.name);
+    expect(payloadOf(relatedHtml)?.viewer?.accountId).toBe(DEMO_ACCOUNTS.related.id);
+    // Another customer's account: the CRM refuses the read, the client renders the page.
+    const foreign = await page(
+      PORTAL,
+      '/',
+      await sessionCookieFor(PORTAL, token, { accountId: DEMO_ACCOUNTS.sso.id }),
+    );
+    const foreignHtml = await foreign.text();
+    expect(foreignHtml).toContain(EMPTY_ROOT);
+    expect(foreignHtml).not.toContain(DEMO_ACCOUNTS.sso.name);
+  });
+
+  it('is never stored in nor answered from the shared guest page cache', async () => {
+    const token = await signIn('maria.manager', 'guest');
+    const cookie = await sessionCookieFor(GUEST, token);
+    // A guest's page first (cached for every guest), then the signed-in visitor's, then a guest's.
+    const guestBefore = await page(GUEST, '/');
+    expect(guestBefore.headers.get('cache-control')).toMatch(/^public/);
+    const before = renders;
+    const signedIn = await (await page(GUEST, '/', cookie)).text();
+    expect(renders).toBe(before + 1);
+    expect(signedIn).toContain('bf-header-account-name">Maria<');
+    // Block visibility follows the signed-in user's group, as in the browser.
+    expect(markupOf(signedIn)).toContain('Signed in as a Cellaris customer');
+    expect(markupOf(signedIn)).not.toContain('to see your institution');
+    const guestAfter = await page(GUEST, '/');
+    const guestHtml = await guestAfter.text();
+    expect(guestHtml).not.toContain('Maria');
+    expect(markupOf(guestHtml)).toContain('to see your institution');
+    expect(markupOf(guestHtml)).not.toContain('Signed in as a Cellaris customer');
+    expect(payloadOf(guestHtml)?.viewer ?? null).toBeNull();
+    // The guest's answer came from the cache (no render) and is the guest's own.
+    expect(renders).toBe(before + 1);
+    expect(guestAfter.headers.get('etag')).toBe(guestBefore.headers.get('etag'));
+    // And the signed-in visitor's second request is rendered again, never the guests' page.
+    await page(GUEST, '/', cookie);
+    expect(renders).toBe(before + 2);
+  });
+
+  it("refuses a forged cookie, another storefront's and a revoked one, and clears it", async () => {
+    const guestToken = await signIn('maria.manager', 'guest');
+    const portalToken = await signIn('paul.portal');
+    const forged = `${SESSION_COOKIE}=${encodeSessionCookie({
+      token: `${portalToken.slice(0, -6)}AAAAAA`,
+      accountId: null,
+    })}`;
+    const garbage = `${SESSION_COOKIE}=not-a-session`;
+    const otherStorefront = `${SESSION_COOKIE}=${encodeSessionCookie({ token: guestToken, accountId: null })}`;
+    for (const cookie of [forged, garbage, otherStorefront]) {
+      const response = await page(PORTAL, '/', cookie);
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
+      const cleared = parseSetCookie(response.headers.get('set-cookie'));
+      expect([cleared.name, cleared.value, cleared.maxAge]).toEqual([SESSION_COOKIE, '', 0]);
+      const html = await response.text();
+      expect(html).toContain(EMPTY_ROOT);
+      expect(html).not.toContain('Maria');
+      expect(html).not.toContain('Paul');
+      expect(bootOf(html).session).toBeUndefined();
+    }
+    // On the guest shop the refused cookie's visitor gets the guest's page, still private.
+    const portalCookie = `${SESSION_COOKIE}=${encodeSessionCookie({ token: portalToken, accountId: null })}`;
+    const onGuest = await page(GUEST, '/', portalCookie);
+    expect(onGuest.headers.get('cache-control')).toBe('private, no-cache');
+    expect(parseSetCookie(onGuest.headers.get('set-cookie')).maxAge).toBe(0);
+    const guestHtml = await onGuest.text();
+    expect(guestHtml).toContain('data-first-page');
+    expect(guestHtml).not.toContain('Paul');
+  });
+
+  it('leaves the account area, the cart and sign-in pages to the client', async () => {
+    const cookie = await sessionCookieFor(PORTAL, await signIn('maria.manager'));
+    for (const path of ['/billing/account', '/billing/requests/new', '/cart', '/login']) {
+      const response = await page(PORTAL, path, cookie);
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
+      expect(await response.text()).toContain(EMPTY_ROOT);
+    }
+  });
+
+  it("a browser that holds a session the server was never given gets the client's render", async () => {
+    const before = renders;
+    const html = await (await page(PORTAL, '/', `${SIGNED_IN_COOKIE}=1`)).text();
+    expect(html).toContain(EMPTY_ROOT);
+    expect(renders).toBe(before);
+  });
+});
