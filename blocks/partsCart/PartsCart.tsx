@@ -9,6 +9,7 @@ import {
   useOpenCart,
   usePartsCartActions,
   useQuoteLines,
+  useSelectedInstrument,
   type BlockProps,
   type CartLine,
   type PartsCartLine,
@@ -68,13 +69,21 @@ function RemoveButton({ line }: { line: Line }) {
 }
 
 /** The service quotes support prepared, each with "Take over". */
-function ServiceQuotes({ quotes, locale }: { quotes: readonly ServiceQuote[]; locale: string }) {
+function ServiceQuotes({
+  quotes,
+  locale,
+  heading,
+}: {
+  quotes: readonly ServiceQuote[];
+  locale: string;
+  heading: string;
+}) {
   const { takeQuote } = usePartsCartActions();
   const [taken, setTaken] = useState<string | null>(null);
   if (quotes.length === 0 && !taken) return null;
   return (
     <div className="bf-parts-cart-quotes">
-      <h3>Service quotes prepared for you</h3>
+      <h3>{heading}</h3>
       {taken && (
         <p className="bf-parts-cart-note" role="status">
           {taken}
@@ -116,11 +125,17 @@ function ServiceQuotes({ quotes, locale }: { quotes: readonly ServiceQuote[]; lo
 /**
  * The parts cart: the open cart's lines (the same quote the cart page shows) with availability,
  * quantity change and remove, its total, and the service quotes support prepared, which can be
- * taken over as the active cart.
+ * taken over as the active cart (on an instrument's page, only those for that instrument).
  */
 export default function PartsCart({ configuration }: BlockProps<PartsCartConfiguration>) {
   const open = useOpenCart();
   const locale = useLocale();
+  // On an instrument's page only the quotes support prepared for that instrument.
+  const [selected] = useSelectedInstrument();
+  const instrumentOnly = configuration.instrumentQuotesOnly ?? false;
+  const quotes = (open.data?.serviceQuotes ?? []).filter(
+    (quote) => !instrumentOnly || (selected !== null && quote.instrument?.id === selected.id),
+  );
   const cart = open.data?.cart ?? null;
   const lines = useQuoteLines(cart?.quote.id ?? null);
   const currency = cart?.quote.currency ?? 'USD';
@@ -194,7 +209,15 @@ export default function PartsCart({ configuration }: BlockProps<PartsCartConfigu
         </div>
       ) : (
         <>
-          <ServiceQuotes quotes={open.data.serviceQuotes} locale={locale} />
+          <ServiceQuotes
+            quotes={quotes}
+            locale={locale}
+            heading={
+              instrumentOnly
+                ? 'Service quotes prepared for this instrument'
+                : 'Service quotes prepared for you'
+            }
+          />
           {cart && cart.lineItems.length > 0 ? (
             <>
               <p className="bf-parts-cart-muted">
