@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import {
   BlockError,
   formatMoney,
@@ -141,59 +141,68 @@ export default function PartsCart({ configuration }: BlockProps<PartsCartConfigu
   const currency = cart?.quote.currency ?? 'USD';
   const byId = new Map((lines.data ?? []).map((line) => [line.id, line]));
   const rows: Line[] = (cart?.lineItems ?? []).map((line) => ({ ...line, ...byId.get(line.id) }));
-  const columns: DataTableColumn<Line>[] = [
-    {
-      id: 'part',
-      header: 'Part',
-      isRowHeader: true,
-      cell: (line) => (
-        <span className="bf-parts-cart-part">
-          <span className="bf-parts-cart-number">{line.sku}</span>
-          <span>{line.title}</span>
-        </span>
-      ),
-    },
-    {
-      id: 'availability',
-      header: 'Availability',
-      cell: (line) =>
-        line.availability ? (
-          <Badge
-            tone={
-              line.availability === 'In stock'
-                ? 'success'
-                : line.availability === 'Obsolete'
-                  ? 'error'
-                  : 'warning'
-            }
-          >
-            {line.availability}
-          </Badge>
-        ) : (
-          <span className="bf-parts-cart-muted">—</span>
+  // Memoized: DataTable renders each cell as a component of its column, so new columns would
+  // remount every line's quantity form (losing what was typed) whenever the cart refetches.
+  const columns = useMemo<DataTableColumn<Line>[]>(
+    () => [
+      {
+        id: 'part',
+        header: 'Part',
+        isRowHeader: true,
+        cell: (line) => (
+          <span className="bf-parts-cart-part">
+            <span className="bf-parts-cart-number">{line.sku}</span>
+            <span>{line.title}</span>
+          </span>
         ),
-    },
-    {
-      id: 'unitPrice',
-      header: 'Unit price',
-      align: 'end',
-      cell: (line) => formatMoney(line.unitPrice, currency, locale),
-    },
-    { id: 'qty', header: 'Quantity', cell: (line) => <QuantityForm key={line.qty} line={line} /> },
-    {
-      id: 'total',
-      header: 'Total',
-      align: 'end',
-      cell: (line) => formatMoney(line.totalPrice, currency, locale),
-    },
-    {
-      id: 'remove',
-      header: 'Remove',
-      hideHeader: true,
-      align: 'end',
-      cell: (line) => <RemoveButton line={line} />,
-    },
-  ];
+      },
+      {
+        id: 'availability',
+        header: 'Availability',
+        cell: (line) =>
+          line.availability ? (
+            <Badge
+              tone={
+                line.availability === 'In stock'
+                  ? 'success'
+                  : line.availability === 'Obsolete'
+                    ? 'error'
+                    : 'warning'
+              }
+            >
+              {line.availability}
+            </Badge>
+          ) : (
+            <span className="bf-parts-cart-muted">—</span>
+          ),
+      },
+      {
+        id: 'unitPrice',
+        header: 'Unit price',
+        align: 'end',
+        cell: (line) => formatMoney(line.unitPrice, currency, locale),
+      },
+      {
+        id: 'qty',
+        header: 'Quantity',
+        cell: (line) => <QuantityForm key={line.qty} line={line} />,
+      },
+      {
+        id: 'total',
+        header: 'Total',
+        align: 'end',
+        cell: (line) => formatMoney(line.totalPrice, currency, locale),
+      },
+      {
+        id: 'remove',
+        header: 'Remove',
+        hideHeader: true,
+        align: 'end',
+        cell: (line) => <RemoveButton line={line} />,
+      },
+    ],
+    [currency, locale],
+  );
   return (
     <section className="bf-parts-cart" aria-labelledby="bf-parts-cart-heading">
       <h2 id="bf-parts-cart-heading">{configuration.heading}</h2>
