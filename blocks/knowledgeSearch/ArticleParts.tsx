@@ -52,12 +52,8 @@ function AddArticlePart({
         error={problem ?? undefined}
         className="bf-kb-part-qty"
       />
-      <Button
-        type="submit"
-        loading={addPart.isPending}
-        aria-label={`Add ${part.partNumber} to cart`}
-      >
-        Add to cart
+      <Button type="submit" loading={addPart.isPending}>
+        Add to cart<span className="bf-visually-hidden"> {part.partNumber}</span>
       </Button>
       <MutationError mutation={addPart} fallback="The part was not added to your cart." />
       {added !== null && !addPart.isPending && (

@@ -176,7 +176,7 @@ describe('the knowledgeSearch block', () => {
     expect(
       within(parts).getByRole('row', { name: /AUR-LM488-02 Laser module 488 nm, 60 mW 2/ }),
     ).toBeVisible();
-    expect(within(parts).getByRole('button', { name: 'Add AUR-LM488-02 to cart' })).toBeVisible();
+    expect(within(parts).getByRole('button', { name: 'Add to cart AUR-LM488-02' })).toBeVisible();
     expect(
       within(parts).getByRole('link', { name: /Order through service FC-9001-50/ }),
     ).toHaveAttribute('href', '/service?part=FC-9001-50');
@@ -266,12 +266,12 @@ describe('the knowledgeSearch block', () => {
     expect(qty).toHaveValue('2');
     await userEvent.clear(qty);
     await userEvent.type(qty, 'x');
-    await userEvent.click(within(row).getByRole('button', { name: 'Add AUR-LM488-02 to cart' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Add to cart AUR-LM488-02' }));
     expect(await within(row).findByText('Enter a whole number.')).toBeVisible();
     expect(sent.filter((call) => call.type === 'addPartToQuote')).toHaveLength(0);
     await userEvent.clear(qty);
     await userEvent.type(qty, '3');
-    await userEvent.click(within(row).getByRole('button', { name: 'Add AUR-LM488-02 to cart' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Add to cart AUR-LM488-02' }));
     expect(await within(row).findByText(/Added 3 × AUR-LM488-02 to your cart\./)).toBeVisible();
     // The parts blocks' own write: the gateway client adds the extras the spec names.
     expect(sent.find((call) => call.type === 'addPartToQuote')?.payload).toEqual({
@@ -294,7 +294,7 @@ describe('the knowledgeSearch block', () => {
     );
     const article = await screen.findByRole('article', { name: 'Laser power drops after warm-up' });
     const row = within(article).getByRole('row', { name: /AUR-LM488-02/ });
-    await userEvent.click(within(row).getByRole('button', { name: 'Add AUR-LM488-02 to cart' }));
+    await userEvent.click(within(row).getByRole('button', { name: 'Add to cart AUR-LM488-02' }));
     const alert = await within(row).findByRole('alert');
     expect(alert).toHaveTextContent('AUR-LM488-02 cannot be ordered for this account.');
     expect(within(row).getByRole('textbox', { name: 'Quantity of AUR-LM488-02' })).toHaveValue('2');
