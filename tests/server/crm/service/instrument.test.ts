@@ -64,6 +64,9 @@ describe('getInstrument', () => {
 
   it('refuses guests and a call without an id', async () => {
     expect((await call({ instrumentId: 'a0IBNorth0001' }, AS_GUEST)).statusCode).toBe(401);
-    expect(await call({})).toMatchObject({ statusCode: 400, content: 'ERROR: instrumentId is required.' });
+    expect(await call({})).toMatchObject({
+      statusCode: 400,
+      content: 'ERROR: instrumentId is required.',
+    });
   });
 });
