@@ -67,7 +67,7 @@ function AddArticlePart({
 }
 
 const orderable = (part: KnowledgePart): part is KnowledgePart & { itemId: string } =>
-  part.itemId !== null && !part.isObsolete;
+  typeof part.itemId === 'string' && part.itemId !== '' && !part.isObsolete;
 
 /**
  * The parts an article's steps use: how many the steps need, how many the open cart already holds
