@@ -1,73 +1,40 @@
+import { Link } from 'react-router-dom';
 import {
   BlockError,
-  coverageOf,
   instrumentLabel,
+  instrumentPagePath,
+  INSTRUMENT_PAGE_PATTERN,
   useInstalledBase,
   useLocale,
   useSelectedInstrument,
   type BlockProps,
-  type Coverage,
   type Instrument,
 } from '../../runtime/blocks';
-import { Badge, Button, EmptyState, type BadgeTone } from '../../runtime/ui/index';
+import { Badge, Button, EmptyState } from '../../runtime/ui/index';
 import { DataTable, type DataTableColumn } from '../../runtime/ui/table';
 // Derived from schemas/blocks/installedBase.schema.json by scripts/compileValidators.ts.
 import type { InstalledBaseConfiguration } from '../../schemas/generated/blocks/installedBase';
+import { CoverageBadge, formatDate, STATUS_TONE } from './coverage';
+import { InstrumentDetails } from './InstrumentDetails';
 import './installedBase.css';
-
-const COVERAGE_TONE: Record<Coverage, BadgeTone> = {
-  active: 'success',
-  ending: 'warning',
-  ended: 'neutral',
-};
-const STATUS_TONE: Record<string, BadgeTone> = {
-  Operational: 'success',
-  'Service due': 'warning',
-  Down: 'error',
-};
-
-function formatDate(iso: string, locale: string): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString(locale.replace('_', '-'), {
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        timeZone: 'UTC',
-      });
-}
-
-function CoverageBadge({
-  endDate,
-  today,
-  locale,
-  what,
-}: {
-  endDate: string | null;
-  today: string;
-  locale: string;
-  what: string;
-}) {
-  const coverage = coverageOf(endDate, today);
-  if (!coverage || !endDate) return <Badge tone="neutral">No {what}</Badge>;
-  const date = formatDate(endDate, locale);
-  const text =
-    coverage === 'ended'
-      ? `Ended ${date}`
-      : coverage === 'ending'
-        ? `Ends ${date}`
-        : `Until ${date}`;
-  return <Badge tone={COVERAGE_TONE[coverage]}>{text}</Badge>;
-}
 
 /**
  * The installed base: the account's instruments with model, serial number, install date,
- * location, service contract and warranty (getInstalledBase). "Find parts" picks an instrument:
- * the page's parts blocks are then scoped to its model (the selected instrument is shared state,
- * runtime/domain/service).
+ * location, service contract and warranty (getInstalledBase), each linking to its own page.
+ * "Find parts" picks an instrument: the page's parts blocks are then scoped to its model (the
+ * selected instrument is shared state, runtime/domain/service). With scope 'page' the block is
+ * the instrument page's head: the one instrument the address names (InstrumentDetails).
  */
-export default function InstalledBase({ configuration }: BlockProps<InstalledBaseConfiguration>) {
+export default function InstalledBase(props: BlockProps<InstalledBaseConfiguration>) {
+  return props.configuration.scope === 'page' ? (
+    <InstrumentDetails configuration={props.configuration} />
+  ) : (
+    <AccountInstruments {...props} />
+  );
+}
+
+function AccountInstruments({ configuration }: BlockProps<InstalledBaseConfiguration>) {
+  const instrumentUrl = configuration.instrumentUrl ?? INSTRUMENT_PAGE_PATTERN;
   const query = useInstalledBase();
   const [selected, setSelected] = useSelectedInstrument();
   const locale = useLocale();
@@ -81,7 +48,13 @@ export default function InstalledBase({ configuration }: BlockProps<InstalledBas
       sortValue: (instrument) => instrument.modelName,
       cell: (instrument) => (
         <span className="bf-installed-base-instrument">
-          <strong>{instrument.modelName}</strong>
+          <Link
+            className="bf-installed-base-link"
+            to={instrumentPagePath(instrument, instrumentUrl)}
+            aria-label={`${instrumentLabel(instrument)}: details, troubleshooting and parts`}
+          >
+            <strong>{instrument.modelName}</strong>
+          </Link>
           <span className="bf-installed-base-muted">SN {instrument.serialNumber}</span>
           <span className="bf-installed-base-muted">{instrument.softwareVersion}</span>
         </span>

@@ -9,6 +9,7 @@ import {
   type KnowledgeArticle,
 } from '../../runtime/blocks';
 import { Badge, Button } from '../../runtime/ui/index';
+import { ArticleParts } from './ArticleParts';
 
 interface KnowledgeArticleViewProps {
   articleNumber: string;
@@ -20,6 +21,8 @@ interface KnowledgeArticleViewProps {
   articleHref: (articleNumber: string) => string;
   caseUrl: string;
   partsUrl: string;
+  /** The cart page the article's "View cart" opens. */
+  cartUrl: string;
 }
 
 /** Authored HTML, sanitized in the browser too (the CRM sanitized it on the way out). */
@@ -64,7 +67,7 @@ function Feedback({ article, caseHref }: { article: KnowledgeArticle; caseHref: 
 
 /**
  * One article: symptom, cause, the sanitized content, numbered steps, the parts the steps use
- * (each linking to the parts page), related articles and "Did this solve your problem?".
+ * (added to the parts cart from here), related articles and "Did this solve your problem?".
  */
 export function KnowledgeArticleView({
   articleNumber,
@@ -74,6 +77,7 @@ export function KnowledgeArticleView({
   articleHref,
   caseUrl,
   partsUrl,
+  cartUrl,
 }: KnowledgeArticleViewProps) {
   const query = useKnowledgeArticle(articleNumber);
   const locale = useLocale().replace('_', '-');
@@ -138,35 +142,7 @@ export function KnowledgeArticleView({
             {article.parts.length > 0 && (
               <section aria-labelledby="bf-kb-parts-heading">
                 <h3 id="bf-kb-parts-heading">Parts mentioned</h3>
-                <table className="bf-kb-parts">
-                  <thead>
-                    <tr>
-                      <th scope="col">Part number</th>
-                      <th scope="col">Description</th>
-                      <th scope="col">Qty</th>
-                      <th scope="col">
-                        <span className="bf-visually-hidden">Order</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {article.parts.map((part) => (
-                      <tr key={part.partNumber}>
-                        <td data-label="Part number">
-                          <code>{part.partNumber}</code>
-                        </td>
-                        <td data-label="Description">{part.description}</td>
-                        <td data-label="Qty">{part.quantity}</td>
-                        <td>
-                          <a href={`${partsUrl}?part=${encodeURIComponent(part.partNumber)}`}>
-                            Order part
-                            <span className="bf-visually-hidden"> {part.partNumber}</span>
-                          </a>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <ArticleParts parts={article.parts} partsUrl={partsUrl} cartUrl={cartUrl} />
               </section>
             )}
             {article.related.length > 0 && (

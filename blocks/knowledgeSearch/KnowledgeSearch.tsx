@@ -2,31 +2,50 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   KNOWLEDGE_PAGE_SIZE,
+  knowledgeModelOf,
   safeSitePath,
+  useInstrument,
   useKnowledgeConfigurations,
+  useSelectedInstrument,
   type BlockProps,
   type KnowledgeFilters,
   type KnowledgeQuery,
 } from '../../runtime/blocks';
 import type { KnowledgeSearchConfiguration } from '../../schemas/generated/blocks/knowledgeSearch';
+import { Skeleton } from '../../runtime/ui/index';
 import { KnowledgeArticleView } from './KnowledgeArticleView';
 import { KnowledgeFiltersBar } from './KnowledgeFiltersBar';
 import { KnowledgeResults } from './KnowledgeResults';
 import { SymptomSearchBox } from './SymptomSearchBox';
 import './knowledgeSearch.css';
 
-/** The search as the address keeps it: ?q=&family=&model=&category=&page=&article= */
-function filtersOf(params: URLSearchParams): KnowledgeFilters {
+/**
+ * The search as the address keeps it: ?q=&family=&model=&category=&page=&article=. On an
+ * instrument's page an address without `model` searches the instrument's model; `model=` (empty)
+ * is the customer's choice of every model.
+ */
+function filtersOf(params: URLSearchParams, instrumentModel: string | null): KnowledgeFilters {
   return {
     family: params.get('family') ?? '',
-    models: params.getAll('model'),
+    models: params.has('model')
+      ? params.getAll('model').filter(Boolean)
+      : instrumentModel
+        ? [instrumentModel]
+        : [],
     categories: params.getAll('category'),
   };
 }
 
 function withSearch(
   params: URLSearchParams,
-  change: { q?: string; filters?: KnowledgeFilters; page?: number; article?: string | null },
+  change: {
+    q?: string;
+    filters?: KnowledgeFilters;
+    page?: number;
+    article?: string | null;
+    /** An instrument's page: no model chosen is written `model=` (every model). */
+    scoped?: boolean;
+  },
 ): URLSearchParams {
   const next = new URLSearchParams(params);
   if (change.q !== undefined) {
@@ -39,6 +58,7 @@ function withSearch(
     next.delete('category');
     if (change.filters.family) next.set('family', change.filters.family);
     for (const model of change.filters.models) next.append('model', model);
+    if (change.scoped && change.filters.models.length === 0) next.set('model', '');
     for (const category of change.filters.categories) next.append('category', category);
   }
   if (change.page !== undefined) {
@@ -66,11 +86,31 @@ export default function KnowledgeSearch({
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const searched = params.get('q') ?? '';
-  const filters = filtersOf(params);
+  const configurations = useKnowledgeConfigurations();
+  // On an instrument's page: the instrument the page's installedBase block scoped it to.
+  const scoped = configuration.instrumentScoped ?? false;
+  const [selected] = useSelectedInstrument();
+  const instrument = useInstrument(scoped ? (selected?.id ?? null) : null);
+  const modelNames =
+    configurations.data?.filters
+      .find((filter) => filter.name === 'model')
+      ?.options.map((option) => option.value) ?? [];
+  const instrumentModel = instrument.data
+    ? knowledgeModelOf(instrument.data.modelName, modelNames)
+    : null;
+  // The scope is known once the instrument and the model names are (or could not be) read.
+  const scopeKnown =
+    !scoped ||
+    params.has('model') ||
+    configurations.isError ||
+    instrument.isError ||
+    (instrument.data !== undefined && configurations.data !== undefined);
+  const filters = filtersOf(params, instrumentModel);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const articleNumber = params.get('article') ?? '';
   const [text, setText] = useState(searched);
-  const configurations = useKnowledgeConfigurations();
+  const Heading = configuration.headingLevel === 2 ? 'h2' : 'h1';
+  const cartUrl = safeSitePath(configuration.cartUrl ?? '/cart') ?? '/cart';
 
   const go = (next: URLSearchParams) => void navigate({ search: `?${next.toString()}` });
   const articleHref = (number: string) => `?${withSearch(params, { article: number }).toString()}`;
@@ -83,9 +123,9 @@ export default function KnowledgeSearch({
 
   return (
     <section className="bf-kb" aria-labelledby="bf-kb-heading">
-      <h1 id="bf-kb-heading" className="bf-kb-heading">
+      <Heading id="bf-kb-heading" className="bf-kb-heading">
         {configuration.heading}
-      </h1>
+      </Heading>
       {configuration.intro && <p className="bf-kb-intro">{configuration.intro}</p>}
       <SymptomSearchBox
         text={text}
@@ -100,7 +140,9 @@ export default function KnowledgeSearch({
         <KnowledgeFiltersBar
           configurations={configurations.data}
           filters={filters}
-          onChange={(next) => go(withSearch(params, { filters: next, page: 1, article: null }))}
+          onChange={(next) =>
+            go(withSearch(params, { filters: next, page: 1, article: null, scoped }))
+          }
         />
       )}
       {configurations.isError && (
@@ -117,7 +159,12 @@ export default function KnowledgeSearch({
           articleHref={articleHref}
           caseUrl={caseUrl}
           partsUrl={partsUrl}
+          cartUrl={cartUrl}
         />
+      ) : !scopeKnown ? (
+        <div role="status" aria-label="Loading the articles for this instrument…">
+          <Skeleton height="120px" />
+        </div>
       ) : (
         <KnowledgeResults
           query={query}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import {
   BlockError,
   formatMoney,
@@ -9,6 +9,7 @@ import {
   useOpenCart,
   usePartsCartActions,
   useQuoteLines,
+  useSelectedInstrument,
   type BlockProps,
   type CartLine,
   type PartsCartLine,
@@ -68,13 +69,21 @@ function RemoveButton({ line }: { line: Line }) {
 }
 
 /** The service quotes support prepared, each with "Take over". */
-function ServiceQuotes({ quotes, locale }: { quotes: readonly ServiceQuote[]; locale: string }) {
+function ServiceQuotes({
+  quotes,
+  locale,
+  heading,
+}: {
+  quotes: readonly ServiceQuote[];
+  locale: string;
+  heading: string;
+}) {
   const { takeQuote } = usePartsCartActions();
   const [taken, setTaken] = useState<string | null>(null);
   if (quotes.length === 0 && !taken) return null;
   return (
     <div className="bf-parts-cart-quotes">
-      <h3>Service quotes prepared for you</h3>
+      <h3>{heading}</h3>
       {taken && (
         <p className="bf-parts-cart-note" role="status">
           {taken}
@@ -116,69 +125,84 @@ function ServiceQuotes({ quotes, locale }: { quotes: readonly ServiceQuote[]; lo
 /**
  * The parts cart: the open cart's lines (the same quote the cart page shows) with availability,
  * quantity change and remove, its total, and the service quotes support prepared, which can be
- * taken over as the active cart.
+ * taken over as the active cart (on an instrument's page, only those for that instrument).
  */
 export default function PartsCart({ configuration }: BlockProps<PartsCartConfiguration>) {
   const open = useOpenCart();
   const locale = useLocale();
+  // On an instrument's page only the quotes support prepared for that instrument.
+  const [selected] = useSelectedInstrument();
+  const instrumentOnly = configuration.instrumentQuotesOnly ?? false;
+  const quotes = (open.data?.serviceQuotes ?? []).filter(
+    (quote) => !instrumentOnly || (selected !== null && quote.instrument?.id === selected.id),
+  );
   const cart = open.data?.cart ?? null;
   const lines = useQuoteLines(cart?.quote.id ?? null);
   const currency = cart?.quote.currency ?? 'USD';
   const byId = new Map((lines.data ?? []).map((line) => [line.id, line]));
   const rows: Line[] = (cart?.lineItems ?? []).map((line) => ({ ...line, ...byId.get(line.id) }));
-  const columns: DataTableColumn<Line>[] = [
-    {
-      id: 'part',
-      header: 'Part',
-      isRowHeader: true,
-      cell: (line) => (
-        <span className="bf-parts-cart-part">
-          <span className="bf-parts-cart-number">{line.sku}</span>
-          <span>{line.title}</span>
-        </span>
-      ),
-    },
-    {
-      id: 'availability',
-      header: 'Availability',
-      cell: (line) =>
-        line.availability ? (
-          <Badge
-            tone={
-              line.availability === 'In stock'
-                ? 'success'
-                : line.availability === 'Obsolete'
-                  ? 'error'
-                  : 'warning'
-            }
-          >
-            {line.availability}
-          </Badge>
-        ) : (
-          <span className="bf-parts-cart-muted">—</span>
+  // Memoized: DataTable renders each cell as a component of its column, so new columns would
+  // remount every line's quantity form (losing what was typed) whenever the cart refetches.
+  const columns = useMemo<DataTableColumn<Line>[]>(
+    () => [
+      {
+        id: 'part',
+        header: 'Part',
+        isRowHeader: true,
+        cell: (line) => (
+          <span className="bf-parts-cart-part">
+            <span className="bf-parts-cart-number">{line.sku}</span>
+            <span>{line.title}</span>
+          </span>
         ),
-    },
-    {
-      id: 'unitPrice',
-      header: 'Unit price',
-      align: 'end',
-      cell: (line) => formatMoney(line.unitPrice, currency, locale),
-    },
-    { id: 'qty', header: 'Quantity', cell: (line) => <QuantityForm key={line.qty} line={line} /> },
-    {
-      id: 'total',
-      header: 'Total',
-      align: 'end',
-      cell: (line) => formatMoney(line.totalPrice, currency, locale),
-    },
-    {
-      id: 'remove',
-      header: 'Remove',
-      hideHeader: true,
-      align: 'end',
-      cell: (line) => <RemoveButton line={line} />,
-    },
-  ];
+      },
+      {
+        id: 'availability',
+        header: 'Availability',
+        cell: (line) =>
+          line.availability ? (
+            <Badge
+              tone={
+                line.availability === 'In stock'
+                  ? 'success'
+                  : line.availability === 'Obsolete'
+                    ? 'error'
+                    : 'warning'
+              }
+            >
+              {line.availability}
+            </Badge>
+          ) : (
+            <span className="bf-parts-cart-muted">—</span>
+          ),
+      },
+      {
+        id: 'unitPrice',
+        header: 'Unit price',
+        align: 'end',
+        cell: (line) => formatMoney(line.unitPrice, currency, locale),
+      },
+      {
+        id: 'qty',
+        header: 'Quantity',
+        cell: (line) => <QuantityForm key={line.qty} line={line} />,
+      },
+      {
+        id: 'total',
+        header: 'Total',
+        align: 'end',
+        cell: (line) => formatMoney(line.totalPrice, currency, locale),
+      },
+      {
+        id: 'remove',
+        header: 'Remove',
+        hideHeader: true,
+        align: 'end',
+        cell: (line) => <RemoveButton line={line} />,
+      },
+    ],
+    [currency, locale],
+  );
   return (
     <section className="bf-parts-cart" aria-labelledby="bf-parts-cart-heading">
       <h2 id="bf-parts-cart-heading">{configuration.heading}</h2>
@@ -194,7 +218,15 @@ export default function PartsCart({ configuration }: BlockProps<PartsCartConfigu
         </div>
       ) : (
         <>
-          <ServiceQuotes quotes={open.data.serviceQuotes} locale={locale} />
+          <ServiceQuotes
+            quotes={quotes}
+            locale={locale}
+            heading={
+              instrumentOnly
+                ? 'Service quotes prepared for this instrument'
+                : 'Service quotes prepared for you'
+            }
+          />
           {cart && cart.lineItems.length > 0 ? (
             <>
               <p className="bf-parts-cart-muted">

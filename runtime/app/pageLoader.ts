@@ -10,6 +10,7 @@ import { LOGIN_PATH, resolvePage } from '../storefront/resolvePage';
 import type { TemplateDetails } from '../storefront/templateDetails';
 import { pageRequest } from './pageRequest';
 import { categoryPageMeta } from './categoryPage';
+import { instrumentPageMeta } from './instrumentPage';
 import { canonicalUrl, PRODUCT_PAGE_TYPES } from '../storefront/canonicalUrl';
 import { prewarmSandbox } from '../sandbox/prewarmSandbox';
 import { settledWithin } from './settledWithin';
@@ -112,6 +113,9 @@ async function loadPage(
   // A category page for no category the storefront sells is not found.
   const categoryMeta = await categoryPageMeta(storefront, outcome.template, url.pathname);
   if (categoryMeta === null) throw notFoundResponse(`Page Not Found: ${url.pathname}`);
+  // So is an instrument's page for an instrument that is not the account's (the CRM decides).
+  const instrumentMeta = await instrumentPageMeta(storefront, outcome.template, url.pathname);
+  if (instrumentMeta === null) throw notFoundResponse(`Page Not Found: ${url.pathname}`);
   const found = await storefront.queryClient.fetchQuery(
     templateBlocksQuery(storefront, outcome.template.templateId),
   );
@@ -125,6 +129,7 @@ async function loadPage(
   await settledWithin(blockCode, BLOCK_CODE_WAIT_MS);
   const meta =
     categoryMeta ??
+    instrumentMeta ??
     outcome.meta ??
     templatePageMeta(outcome.template, storefront.boot.domain.storefrontName);
   return {

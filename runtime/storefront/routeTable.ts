@@ -109,6 +109,8 @@ export const NAMED_ROUTES: readonly NamedRoute[] = [
   app('/viewInvoice', 'ViewInvoice'),
   app('/productDetails', 'ProductDetails'),
   app('/category/:id', 'Category'),
+  // An instrument of the installed base (issue 19; ours, like /billing/cases: docs/decisions.md).
+  app('/service/instrument/:instrumentId', 'Instrument'),
   route('/product/:productTemplateId', 'Application', {
     by: 'templateId',
     param: 'productTemplateId',

@@ -88,6 +88,7 @@ import { getCpqQuoteDocument } from './handlers/cpq/getCpqQuoteDocument';
 import { getConfiguratorRules } from './handlers/ecommerce/getConfiguratorRules';
 import { getConfiguration } from './handlers/ecommerce/getConfiguration';
 import { getInstalledBase } from './handlers/installBaseManager/getInstalledBase';
+import { getInstrument } from './handlers/installBaseManager/getInstrument';
 import { getPartsList } from './handlers/installBaseManager/getPartsList';
 import { getQliQuantity } from './handlers/installBaseManager/getQliQuantity';
 import { getSuperSubRelatedItemsParts } from './handlers/installBaseManager/getSuperSubRelatedItemsParts';
@@ -205,6 +206,7 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
   installBaseManager: {
     // Installed base and parts ordering (issue 19).
     getInstalledBase,
+    getInstrument,
     getPartsList,
     getQliQuantity,
     getSuperSubRelatedItemsParts,

@@ -33,7 +33,8 @@ function detail(article: SeedArticle) {
       title: `Step ${index + 1}`,
       html,
     })),
-    parts: article.parts,
+    // The stories' knowledge CRM sells no parts: each is an "Order through service" link.
+    parts: article.parts.map((part) => ({ ...part, itemId: null, isObsolete: false })),
     related: published.filter((other) => article.related.includes(other.number)).map(summary),
   };
 }

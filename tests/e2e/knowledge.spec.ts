@@ -76,12 +76,10 @@ test.describe('knowledge base and cases', () => {
     await expect(article.getByRole('heading', { name: 'Steps' })).toBeVisible();
     const parts = article.getByRole('table');
     await expect(
-      parts.getByRole('row', { name: /FC-3488-50 Laser module 488 nm, 50 mW/ }),
+      parts.getByRole('row', { name: /AUR-LM488-02 Laser module 488 nm, 60 mW/ }),
     ).toBeVisible();
-    await expect(parts.getByRole('link', { name: /Order part FC-3488-50/ })).toHaveAttribute(
-      'href',
-      '/service?part=FC-3488-50',
-    );
+    // The parts catalogue sells it: the article adds it to the parts cart (instrumentPage.spec.ts).
+    await expect(parts.getByRole('button', { name: 'Add to cart AUR-LM488-02' })).toBeVisible();
     // The old wiki note's script and handlers were sanitized away; its text remains.
     await expect(article.getByText('Old wiki note')).toBeVisible();
     expect(await article.locator('script, [onclick], [onerror]').count()).toBe(0);

@@ -67,6 +67,9 @@ export interface KnowledgePart {
   partNumber: string;
   description: string;
   quantity: number;
+  /** The service catalogue's part (addPartToQuote's itemId); null when the part is not sold. */
+  itemId: string | null;
+  isObsolete: boolean;
 }
 
 /** One article with its content (getKnowledgeDetail); the HTML is sanitized again before shown. */

@@ -7,7 +7,11 @@ export {
   availabilityText,
   availabilityTone,
   coverageOf,
+  instrumentIdFromPath,
   instrumentLabel,
+  instrumentPagePath,
+  INSTRUMENT_PAGE_PATTERN,
+  knowledgeModelOf,
   partQuantityProblem,
   partsSearchRequest,
   replacementOf,
@@ -31,7 +35,12 @@ export type {
   ServiceQuote,
 } from './serviceTypes';
 export { selectedInstrumentAtom, type SelectedInstrument } from './selectedInstrument';
-export { useInstalledBase, useSelectedInstrument } from './useInstalledBase';
+export {
+  instrumentQueryOptions,
+  useInstalledBase,
+  useInstrument,
+  useSelectedInstrument,
+} from './useInstalledBase';
 export { useCartQuantities, usePartsSearch } from './usePartsSearch';
 export { useImageUrl, useKit, usePartDetail } from './usePartDetail';
 export { useOpenCart, usePartsCartActions, useQuoteLines, type KitEdit } from './usePartsCart';

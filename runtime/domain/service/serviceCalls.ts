@@ -38,6 +38,20 @@ export async function getInstalledBase(
   return isEmptyAnswer(content) ? [] : (content as { instruments: Instrument[] }).instruments;
 }
 
+/** getInstrument: one instrument of the account (the CRM answers 404 for any other id). */
+export async function getInstrument(
+  connection: GatewayConnection,
+  instrumentId: string,
+  signal?: AbortSignal,
+): Promise<Instrument> {
+  const content = await makeCall<{ instrument: Instrument }>(
+    connection,
+    { base: IBM, type: 'getInstrument', method: 'POST', payload: { instrumentId } },
+    { signal, idempotent: true },
+  );
+  return content.instrument;
+}
+
 /** getPartsList: one page of the parts search. */
 export function getPartsList(
   connection: GatewayConnection,

@@ -81,3 +81,52 @@ export function partQuantityProblem(raw: string): string | null {
   if (qty > PART_QTY_MAX) return `Enter at most ${PART_QTY_MAX}.`;
   return null;
 }
+
+/** The instrument page's path pattern (routeTable.ts) and the path of one instrument. */
+export const INSTRUMENT_PAGE_PATTERN = '/service/instrument/{id}';
+
+/** The address of an instrument's page from a pattern with `{id}` (the installed base's links). */
+export function instrumentPagePath(
+  instrument: Pick<Instrument, 'id'>,
+  pattern: string = INSTRUMENT_PAGE_PATTERN,
+): string {
+  return pattern.replace('{id}', encodeURIComponent(instrument.id));
+}
+
+/**
+ * The instrument id of an instrument page's path (`/service/instrument/{id}`): undefined for any
+ * other path, null for a path of that shape that names no instrument (extra segments, a broken
+ * escape), which is not found.
+ */
+export function instrumentIdFromPath(pathname: string): string | null | undefined {
+  const [first, second, id, ...rest] = pathname.split('/').filter(Boolean);
+  if (first?.toLowerCase() !== 'service' || second?.toLowerCase() !== 'instrument')
+    return undefined;
+  if (id === undefined || rest.length > 0) return null;
+  try {
+    const decoded = decodeURIComponent(id).trim();
+    return decoded === '' ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The knowledge base's model (getKnowledgeConfigurations' names, e.g. "Aurion 4L") of an
+ * instrument model ("Aurion 4L Flow Cytometer"): the longest configured name the instrument's
+ * model name starts with as whole words; null when none does.
+ */
+export function knowledgeModelOf(
+  modelName: string,
+  knowledgeModels: readonly string[],
+): string | null {
+  const name = modelName.trim().toLowerCase();
+  let best: string | null = null;
+  for (const model of knowledgeModels) {
+    const candidate = model.trim().toLowerCase();
+    if (!candidate) continue;
+    const fits = name === candidate || name.startsWith(`${candidate} `);
+    if (fits && (best === null || candidate.length > best.length)) best = model;
+  }
+  return best;
+}

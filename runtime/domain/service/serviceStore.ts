@@ -8,6 +8,7 @@ import type { PartsSearch } from './serviceTypes';
 export const serviceKeys = {
   all: ['service'] as const,
   installedBase: () => ['service', 'installedBase'] as const,
+  instrument: (instrumentId: string) => ['service', 'instrument', instrumentId] as const,
   parts: (search: PartsSearch) => ['service', 'parts', search] as const,
   quantities: (itemIds: readonly string[]) => ['service', 'quantities', ...itemIds] as const,
   quantitiesAll: () => ['service', 'quantities'] as const,

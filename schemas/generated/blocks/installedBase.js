@@ -19,7 +19,7 @@ const schema11 = {
   $id: 'https://blockfront.dev/schemas/blocks/installedBase.schema.json',
   title: 'InstalledBaseBlockData',
   description:
-    "The installedBase block: the account's instruments (getInstalledBase, install-base manager base) with contract and warranty; picking one scopes the page's parts blocks. Raise schemaVersion and register a migration when the configuration changes shape (docs/integrators.md).",
+    "The installedBase block: the account's instruments (getInstalledBase, install-base manager base) with contract and warranty, each linking to its page; picking one scopes the page's parts blocks. With scope 'page' it shows the instrument the address names (getInstrument) and scopes the page's service blocks to it. Raise schemaVersion and register a migration when the configuration changes shape (docs/integrators.md).",
   schemaVersion: 1,
   type: 'object',
   required: ['configuration'],
@@ -32,11 +32,42 @@ const schema11 = {
       properties: {
         heading: { type: 'string', minLength: 1, maxLength: 200 },
         helpText: { description: 'A line under the heading.', type: 'string', maxLength: 400 },
+        scope: {
+          description:
+            "'account': the account's instruments, each linking to its page. 'page': the one instrument the page's address names (/service/instrument/{id}) with its details; it scopes the page's parts and knowledge blocks. An unknown id or another account's instrument is the 404 page.",
+          type: 'string',
+          enum: ['account', 'page'],
+          default: 'account',
+        },
+        instrumentUrl: {
+          description: "An instrument's page, {id} standing for its record id.",
+          type: 'string',
+          pattern: '^/[A-Za-z0-9/_{}-]*$',
+          maxLength: 200,
+          default: '/service/instrument/{id}',
+        },
+        caseUrl: {
+          description:
+            "The page with the caseForm block ('page' scope: 'Open a case' prefilled with the instrument's model).",
+          type: 'string',
+          pattern: '^/[A-Za-z0-9/_-]*$',
+          maxLength: 200,
+          default: '/new-case',
+        },
+        serviceUrl: {
+          description: "The page of all instruments ('page' scope: the way back).",
+          type: 'string',
+          pattern: '^/[A-Za-z0-9/_-]*$',
+          maxLength: 200,
+          default: '/service',
+        },
       },
     },
   },
 };
 const func2 = ucs2length;
+const pattern0 = new RegExp('^/[A-Za-z0-9/_{}-]*$', 'u');
+const pattern1 = new RegExp('^/[A-Za-z0-9/_-]*$', 'u');
 function validate10(
   data,
   { instancePath = '', parentData, parentDataProperty, rootData = data } = {},
@@ -79,7 +110,14 @@ function validate10(
           errors++;
         }
         for (const key0 in data0) {
-          if (!(key0 === 'heading' || key0 === 'helpText')) {
+          if (!(
+            key0 === 'heading' ||
+            key0 === 'helpText' ||
+            key0 === 'scope' ||
+            key0 === 'instrumentUrl' ||
+            key0 === 'caseUrl' ||
+            key0 === 'serviceUrl'
+          )) {
             const err2 = {
               instancePath: instancePath + '/configuration',
               schemaPath: '#/properties/configuration/additionalProperties',
@@ -178,8 +216,188 @@ function validate10(
             errors++;
           }
         }
+        if (data0.scope !== undefined) {
+          let data3 = data0.scope;
+          if (typeof data3 !== 'string') {
+            const err8 = {
+              instancePath: instancePath + '/configuration/scope',
+              schemaPath: '#/properties/configuration/properties/scope/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+          if (!(data3 === 'account' || data3 === 'page')) {
+            const err9 = {
+              instancePath: instancePath + '/configuration/scope',
+              schemaPath: '#/properties/configuration/properties/scope/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema11.properties.configuration.properties.scope.enum },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+        if (data0.instrumentUrl !== undefined) {
+          let data4 = data0.instrumentUrl;
+          if (typeof data4 === 'string') {
+            if (func2(data4) > 200) {
+              const err10 = {
+                instancePath: instancePath + '/configuration/instrumentUrl',
+                schemaPath: '#/properties/configuration/properties/instrumentUrl/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 200 },
+                message: 'must NOT have more than 200 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+            if (!pattern0.test(data4)) {
+              const err11 = {
+                instancePath: instancePath + '/configuration/instrumentUrl',
+                schemaPath: '#/properties/configuration/properties/instrumentUrl/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^/[A-Za-z0-9/_{}-]*$' },
+                message: 'must match pattern "' + '^/[A-Za-z0-9/_{}-]*$' + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err11];
+              } else {
+                vErrors.push(err11);
+              }
+              errors++;
+            }
+          } else {
+            const err12 = {
+              instancePath: instancePath + '/configuration/instrumentUrl',
+              schemaPath: '#/properties/configuration/properties/instrumentUrl/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+        }
+        if (data0.caseUrl !== undefined) {
+          let data5 = data0.caseUrl;
+          if (typeof data5 === 'string') {
+            if (func2(data5) > 200) {
+              const err13 = {
+                instancePath: instancePath + '/configuration/caseUrl',
+                schemaPath: '#/properties/configuration/properties/caseUrl/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 200 },
+                message: 'must NOT have more than 200 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+            if (!pattern1.test(data5)) {
+              const err14 = {
+                instancePath: instancePath + '/configuration/caseUrl',
+                schemaPath: '#/properties/configuration/properties/caseUrl/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^/[A-Za-z0-9/_-]*$' },
+                message: 'must match pattern "' + '^/[A-Za-z0-9/_-]*$' + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          } else {
+            const err15 = {
+              instancePath: instancePath + '/configuration/caseUrl',
+              schemaPath: '#/properties/configuration/properties/caseUrl/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+        if (data0.serviceUrl !== undefined) {
+          let data6 = data0.serviceUrl;
+          if (typeof data6 === 'string') {
+            if (func2(data6) > 200) {
+              const err16 = {
+                instancePath: instancePath + '/configuration/serviceUrl',
+                schemaPath: '#/properties/configuration/properties/serviceUrl/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 200 },
+                message: 'must NOT have more than 200 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err16];
+              } else {
+                vErrors.push(err16);
+              }
+              errors++;
+            }
+            if (!pattern1.test(data6)) {
+              const err17 = {
+                instancePath: instancePath + '/configuration/serviceUrl',
+                schemaPath: '#/properties/configuration/properties/serviceUrl/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^/[A-Za-z0-9/_-]*$' },
+                message: 'must match pattern "' + '^/[A-Za-z0-9/_-]*$' + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          } else {
+            const err18 = {
+              instancePath: instancePath + '/configuration/serviceUrl',
+              schemaPath: '#/properties/configuration/properties/serviceUrl/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err8 = {
+        const err19 = {
           instancePath: instancePath + '/configuration',
           schemaPath: '#/properties/configuration/type',
           keyword: 'type',
@@ -187,15 +405,15 @@ function validate10(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err19];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err19);
         }
         errors++;
       }
     }
   } else {
-    const err9 = {
+    const err20 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -203,9 +421,9 @@ function validate10(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err9];
+      vErrors = [err20];
     } else {
-      vErrors.push(err9);
+      vErrors.push(err20);
     }
     errors++;
   }

@@ -14,8 +14,14 @@ export interface KnowledgeSearchConfiguration {
   showFilters?: boolean;
   /** The page with the caseForm block; "No" opens it prefilled from the search. */
   caseUrl?: string;
-  /** The parts page an article's parts link to, with ?part=<part number>. */
+  /** The parts page an article's parts not sold online link to, with ?part=<part number> (sold parts are added to the cart from the article). */
   partsUrl?: string;
+  /** On an instrument's page: the search is for the instrument's model (the knowledge model its model name starts with) unless the customer picks other models. */
+  instrumentScoped?: boolean;
+  /** The heading's level: 1 on a page of its own, 2 under a page's own heading. */
+  headingLevel?: 1 | 2;
+  /** The cart page the article's "View cart" opens after a part is added. */
+  cartUrl?: string;
 }
 
 export interface SchemaError {

@@ -45,11 +45,31 @@ const schema11 = {
           default: '/new-case',
         },
         partsUrl: {
-          description: "The parts page an article's parts link to, with ?part=<part number>.",
+          description:
+            "The parts page an article's parts not sold online link to, with ?part=<part number> (sold parts are added to the cart from the article).",
           type: 'string',
           pattern: '^/[A-Za-z0-9/_-]*$',
           maxLength: 200,
           default: '/service',
+        },
+        instrumentScoped: {
+          description:
+            "On an instrument's page: the search is for the instrument's model (the knowledge model its model name starts with) unless the customer picks other models.",
+          type: 'boolean',
+          default: false,
+        },
+        headingLevel: {
+          description: "The heading's level: 1 on a page of its own, 2 under a page's own heading.",
+          type: 'integer',
+          enum: [1, 2],
+          default: 1,
+        },
+        cartUrl: {
+          description: 'The cart page the article\'s "View cart" opens after a part is added.',
+          type: 'string',
+          pattern: '^/[A-Za-z0-9/_-]*$',
+          maxLength: 200,
+          default: '/cart',
         },
       },
     },
@@ -104,7 +124,10 @@ function validate10(
             key0 === 'intro' ||
             key0 === 'showFilters' ||
             key0 === 'caseUrl' ||
-            key0 === 'partsUrl'
+            key0 === 'partsUrl' ||
+            key0 === 'instrumentScoped' ||
+            key0 === 'headingLevel' ||
+            key0 === 'cartUrl'
           )) {
             const err2 = {
               instancePath: instancePath + '/configuration',
@@ -319,8 +342,109 @@ function validate10(
             errors++;
           }
         }
+        if (data0.instrumentScoped !== undefined) {
+          if (typeof data0.instrumentScoped !== 'boolean') {
+            const err15 = {
+              instancePath: instancePath + '/configuration/instrumentScoped',
+              schemaPath: '#/properties/configuration/properties/instrumentScoped/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+        if (data0.headingLevel !== undefined) {
+          let data7 = data0.headingLevel;
+          if (!(typeof data7 == 'number' && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+            const err16 = {
+              instancePath: instancePath + '/configuration/headingLevel',
+              schemaPath: '#/properties/configuration/properties/headingLevel/type',
+              keyword: 'type',
+              params: { type: 'integer' },
+              message: 'must be integer',
+            };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+          if (!(data7 === 1 || data7 === 2)) {
+            const err17 = {
+              instancePath: instancePath + '/configuration/headingLevel',
+              schemaPath: '#/properties/configuration/properties/headingLevel/enum',
+              keyword: 'enum',
+              params: {
+                allowedValues: schema11.properties.configuration.properties.headingLevel.enum,
+              },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err17];
+            } else {
+              vErrors.push(err17);
+            }
+            errors++;
+          }
+        }
+        if (data0.cartUrl !== undefined) {
+          let data8 = data0.cartUrl;
+          if (typeof data8 === 'string') {
+            if (func2(data8) > 200) {
+              const err18 = {
+                instancePath: instancePath + '/configuration/cartUrl',
+                schemaPath: '#/properties/configuration/properties/cartUrl/maxLength',
+                keyword: 'maxLength',
+                params: { limit: 200 },
+                message: 'must NOT have more than 200 characters',
+              };
+              if (vErrors === null) {
+                vErrors = [err18];
+              } else {
+                vErrors.push(err18);
+              }
+              errors++;
+            }
+            if (!pattern0.test(data8)) {
+              const err19 = {
+                instancePath: instancePath + '/configuration/cartUrl',
+                schemaPath: '#/properties/configuration/properties/cartUrl/pattern',
+                keyword: 'pattern',
+                params: { pattern: '^/[A-Za-z0-9/_-]*$' },
+                message: 'must match pattern "' + '^/[A-Za-z0-9/_-]*$' + '"',
+              };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+          } else {
+            const err20 = {
+              instancePath: instancePath + '/configuration/cartUrl',
+              schemaPath: '#/properties/configuration/properties/cartUrl/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+            };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err15 = {
+        const err21 = {
           instancePath: instancePath + '/configuration',
           schemaPath: '#/properties/configuration/type',
           keyword: 'type',
@@ -328,15 +452,15 @@ function validate10(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err21];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err21);
         }
         errors++;
       }
     }
   } else {
-    const err16 = {
+    const err22 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -344,9 +468,9 @@ function validate10(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err16];
+      vErrors = [err22];
     } else {
-      vErrors.push(err16);
+      vErrors.push(err22);
     }
     errors++;
   }

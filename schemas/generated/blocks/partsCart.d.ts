@@ -10,6 +10,8 @@ export interface PartsCartConfiguration {
   heading: string;
   /** Where 'Go to cart' leads (the cart page, which checks out). */
   checkoutUrl?: string;
+  /** On an instrument's page: only the service quotes prepared for the page's instrument. */
+  instrumentQuotesOnly?: boolean;
 }
 
 export interface SchemaError {

@@ -36,6 +36,12 @@ const schema11 = {
           type: 'string',
           maxLength: 300,
         },
+        instrumentQuotesOnly: {
+          description:
+            "On an instrument's page: only the service quotes prepared for the page's instrument.",
+          type: 'boolean',
+          default: false,
+        },
       },
     },
   },
@@ -82,7 +88,7 @@ function validate10(
           errors++;
         }
         for (const key0 in data0) {
-          if (!(key0 === 'heading' || key0 === 'checkoutUrl')) {
+          if (!(key0 === 'heading' || key0 === 'checkoutUrl' || key0 === 'instrumentQuotesOnly')) {
             const err2 = {
               instancePath: instancePath + '/configuration',
               schemaPath: '#/properties/configuration/additionalProperties',
@@ -181,8 +187,25 @@ function validate10(
             errors++;
           }
         }
+        if (data0.instrumentQuotesOnly !== undefined) {
+          if (typeof data0.instrumentQuotesOnly !== 'boolean') {
+            const err8 = {
+              instancePath: instancePath + '/configuration/instrumentQuotesOnly',
+              schemaPath: '#/properties/configuration/properties/instrumentQuotesOnly/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err8 = {
+        const err9 = {
           instancePath: instancePath + '/configuration',
           schemaPath: '#/properties/configuration/type',
           keyword: 'type',
@@ -190,15 +213,15 @@ function validate10(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err9];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err9);
         }
         errors++;
       }
     }
   } else {
-    const err9 = {
+    const err10 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -206,9 +229,9 @@ function validate10(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err9];
+      vErrors = [err10];
     } else {
-      vErrors.push(err9);
+      vErrors.push(err10);
     }
     errors++;
   }

@@ -56,6 +56,24 @@ interface PartRow {
   quantity?: unknown;
 }
 
+/** The service catalogue's parts by part number (upper case): their item ids and obsolescence. */
+async function orderablePartsOf(
+  db: Db,
+  partNumbers: readonly string[],
+): Promise<Map<string, { itemId: string; isObsolete: boolean }>> {
+  if (partNumbers.length === 0) return new Map();
+  const rows = await db.query<Row>(
+    'SELECT item_id, part_number, is_obsolete FROM parts WHERE upper(part_number) = ANY($1::text[])',
+    [partNumbers.map((number) => number.toUpperCase())],
+  );
+  return new Map(
+    rows.map((part) => [
+      String(part.part_number).toUpperCase(),
+      { itemId: String(part.item_id), isObsolete: part.is_obsolete === true },
+    ]),
+  );
+}
+
 /** The article's full content for getKnowledgeDetail, its HTML sanitized on the way out. */
 export async function articleDetailOf(db: Db, caller: Caller, row: Row) {
   const params: unknown[] = [row.related as string[]];
@@ -65,6 +83,10 @@ export async function articleDetailOf(db: Db, caller: Caller, row: Row) {
       WHERE k.article_number = ANY($1) AND ${readable}
       ORDER BY array_position($1, k.article_number)`,
     params,
+  );
+  const orderableParts = await orderablePartsOf(
+    db,
+    (row.parts as PartRow[]).map((part) => String(part.partNumber)),
   );
   return {
     ...articleSummaryOf({ ...row, parts_count: (row.parts as unknown[]).length }),
@@ -76,11 +98,18 @@ export async function articleDetailOf(db: Db, caller: Caller, row: Row) {
       title: String(step.title ?? `Step ${index + 1}`),
       html: sanitizeRequestHtml(String(step.html ?? '')),
     })),
-    parts: (row.parts as PartRow[]).map((part) => ({
-      partNumber: String(part.partNumber),
-      description: String(part.description),
-      quantity: Number(part.quantity ?? 1),
-    })),
+    parts: (row.parts as PartRow[]).map((part) => {
+      const partNumber = String(part.partNumber);
+      const orderable = orderableParts.get(partNumber.toUpperCase());
+      return {
+        partNumber,
+        description: String(part.description),
+        quantity: Number(part.quantity ?? 1),
+        // The catalogue's part, so the article can add it to the parts cart (null: not sold).
+        itemId: orderable?.itemId ?? null,
+        isObsolete: orderable?.isObsolete ?? false,
+      };
+    }),
     related: related.map(articleSummaryOf),
   };
 }

@@ -46,25 +46,26 @@ const p = (partNumber: string, description: string, quantity = 1): Part => ({
   quantity,
 });
 
-// Parts the articles name; the parts catalogue of the service area sells them by these numbers.
-const SHEATH_FILTER = p('FC-1102-01', 'Sheath fluid filter, 0.22 µm, in-line');
-const FLOW_CELL_AURION = p('FC-2210-03', 'Quartz flow cell assembly, Aurion');
-const SAMPLE_PROBE = p('FC-1150-02', 'Sample injection probe (SIP), stainless steel');
-const PERISTALTIC_TUBING = p('FC-1133-10', 'Peristaltic pump tubing set, 10 pack');
+// Parts the articles name. Those the service area's parts catalogue sells carry its part numbers
+// (serviceParts.ts), so an article adds them to the parts cart; the rest are ordered through service.
+const SHEATH_FILTER = p('AUR-SHF-02', 'Sheath fluid filter, 0.2 µm, in-line');
+const FLOW_CELL_AURION = p('AUR-FC-100', 'Quartz flow cell assembly, Aurion');
+const SAMPLE_PROBE = p('AUR-SIP-01S', 'Sample injection probe (SIP), stainless steel');
+const PERISTALTIC_TUBING = p('AUR-TUB-SET', 'Fluidics tubing set');
 const PINCH_VALVE = p('FC-1170-01', 'Pinch valve, waste line');
-const LASER_488 = p('FC-3488-50', 'Laser module 488 nm, 50 mW');
-const LASER_405 = p('FC-3405-100', 'Laser module 405 nm, 100 mW');
-const FILTER_530 = p('FC-3530-30', 'Bandpass filter 530/30, 25 mm');
+const LASER_488 = p('AUR-LM488-02', 'Laser module 488 nm, 60 mW');
+const LASER_405 = p('AUR-LM405-02', 'Laser module 405 nm, 100 mW');
+const FILTER_530 = p('AUR-FLT-530', 'Bandpass filter 530/30, 25 mm');
 const DICHROIC_LP = p('FC-3560-LP', 'Dichroic longpass mirror 560 nm');
-const PMT_MODULE = p('FC-4100-07', 'PMT detector module, multi-alkali');
+const PMT_MODULE = p('AUR-PMT-01', 'PMT detector module, multi-alkali');
 const QC_BEADS = p('FC-9001-50', 'CS&T-style QC beads, 50 tests');
-const NOZZLE_70 = p('FC-5070-01', 'Sort nozzle 70 µm, ceramic');
-const NOZZLE_100 = p('FC-5100-01', 'Sort nozzle 100 µm, ceramic');
-const DEFLECTION_PLATES = p('FC-5200-02', 'Deflection plate pair, coated');
-const AEROSOL_FILTER = p('FC-5301-01', 'Aerosol management HEPA filter');
+const NOZZLE_70 = p('SRT-NZ70-02', 'Sort nozzle 70 µm, ceramic');
+const NOZZLE_100 = p('SRT-NZ100-02', 'Sort nozzle 100 µm, ceramic');
+const DEFLECTION_PLATES = p('SRT-DEF-PL', 'Deflection plate pair, coated');
+const AEROSOL_FILTER = p('SRT-AMS-FLT', 'Aerosol management HEPA filter');
 const PIEZO = p('FC-5400-01', 'Drop drive piezo transducer');
-const STAGE_O_RING = p('FC-1190-25', 'Fluidics O-ring kit, 25 pieces');
-const LUMORA_OBJECTIVE = p('FC-6060-01', '60x imaging objective, Lumora');
+const STAGE_O_RING = p('AUR-ORS-12', 'Fluidics O-ring set, 12 pieces');
+const LUMORA_OBJECTIVE = p('LUM-OBJ60', '60x imaging objective, Lumora');
 const CAMERA_FAN = p('FC-6210-01', 'Camera cooling fan assembly, Lumora');
 const MAINS_FUSE = p('FC-7100-04', 'Mains fuse T6.3A, 4 pack');
 const USB_DONGLE = p('FC-7300-01', 'Acquisition software licence dongle');
@@ -74,7 +75,7 @@ const CHILLER_FILTER = p('SQ-3100-01', 'Reagent chiller air filter');
 const FLUIDICS_VALVE = p('SQ-2200-06', 'Rotary selector valve, 24 port');
 const PUMP_SYRINGE = p('SQ-2300-01', 'Syringe pump barrel, 1 ml');
 const STAGE_BEARING = p('SQ-4100-01', 'XY stage linear bearing set');
-const IMAGING_LED = p('SQ-4200-02', 'Imaging LED module, green');
+const IMAGING_LED = p('HSQ-ILL-01', 'Imaging LED module, green');
 const FOCUS_LASER = p('SQ-4300-01', 'Autofocus laser diode module');
 const SEQ_AIR_FILTER = p('SQ-3200-01', 'Instrument air intake filter');
 const WASTE_SENSOR = p('SQ-2400-01', 'Waste bottle level sensor');

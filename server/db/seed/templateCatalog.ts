@@ -1176,4 +1176,59 @@ export const TEMPLATES: TemplateDefinition[] = [
       ),
     ],
   },
+  {
+    // An instrument's own page (issue 19): `/service/instrument/{id}` (routeTable.ts) with the
+    // service blocks scoped to the instrument the address names: its details and a case for it,
+    // the knowledge base for its model, its parts, and the quotes support prepared for it. The
+    // installed base links each instrument here; an id that is not the account's is the 404 page.
+    templateId: 'tpl-service-instrument',
+    templateName: 'Instrument',
+    pageType: 'Instrument',
+    pageCategory: 'Application',
+    friendlyURL: 'instrument',
+    pageTitle: 'Instrument | Cellaris',
+    createdDays: -2,
+    excludeFrom: ['guest'],
+    content: () => [
+      block(
+        'installedBase',
+        {
+          heading: 'Your instruments',
+          scope: 'page',
+          caseUrl: '/new-case',
+          serviceUrl: '/service',
+        },
+        { visibility: 'AUTHENTICATED', paddingTop: '16px' },
+      ),
+      block(
+        'knowledgeSearch',
+        {
+          heading: 'Troubleshoot this instrument',
+          headingLevel: 2,
+          intro:
+            'Describe what the instrument does: the articles for its model come first, with the steps and the parts they use.',
+          instrumentScoped: true,
+          showFilters: true,
+          caseUrl: '/new-case',
+          partsUrl: '/service',
+          cartUrl: '/cart',
+        },
+        { visibility: 'AUTHENTICATED', paddingTop: '16px' },
+      ),
+      block(
+        'partsSearch',
+        {
+          heading: 'Parts for this instrument',
+          helpText: 'Parts that fit its model; obsolete parts show what replaces them.',
+          cartUrl: '/cart',
+        },
+        { visibility: 'AUTHENTICATED', paddingTop: '16px' },
+      ),
+      block(
+        'partsCart',
+        { heading: 'Parts cart', checkoutUrl: '/cart', instrumentQuotesOnly: true },
+        { visibility: 'AUTHENTICATED', paddingTop: '16px' },
+      ),
+    ],
+  },
 ];

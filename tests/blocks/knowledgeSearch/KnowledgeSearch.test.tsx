@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import KnowledgeSearch from '../../../blocks/knowledgeSearch/KnowledgeSearch';
 import type { KnowledgeSearchConfiguration } from '../../../schemas/generated/blocks/knowledgeSearch';
-import { callType, renderWithGateway, sentPayload } from '../dataBlockHarness';
+import { createStorefrontQueryClient } from '../../../runtime/app/createStorefrontQueryClient';
+import { callType, gatewayHarness, sentPayload } from '../dataBlockHarness';
 
 const CONFIGURATION: KnowledgeSearchConfiguration = {
   heading: 'Troubleshooting',
@@ -37,7 +38,23 @@ const ARTICLE = {
     { number: 1, title: 'Step 1', html: 'Open <strong>Laser diagnostics</strong>.' },
     { number: 2, title: 'Step 2', html: 'Clean the air filter.' },
   ],
-  parts: [{ partNumber: 'FC-3488-50', description: 'Laser module 488 nm, 50 mW', quantity: 1 }],
+  parts: [
+    {
+      partNumber: 'AUR-LM488-02',
+      description: 'Laser module 488 nm, 60 mW',
+      quantity: 2,
+      itemId: 'P-2',
+      isObsolete: false,
+    },
+    // Named by the article but not sold in the parts catalogue: ordered through service.
+    {
+      partNumber: 'FC-9001-50',
+      description: 'QC beads, 50 tests',
+      quantity: 1,
+      itemId: null,
+      isObsolete: false,
+    },
+  ],
   related: [RELATED],
 };
 
@@ -79,7 +96,17 @@ type Sent = { type: string | null; method: unknown; payload: Record<string, unkn
 
 function renderSearch(answer: (sent: Sent) => unknown, path = '/troubleshooting') {
   const sent: Sent[] = [];
-  const view = renderWithGateway(
+  // The app's query client: it runs the writes' declared invalidations (cart quantities).
+  const harness = gatewayHarness((data) => {
+    const call = {
+      type: callType(data),
+      method: data.callType,
+      payload: data.payload ? sentPayload(data) : {},
+    };
+    sent.push(call);
+    return answer(call);
+  }, createStorefrontQueryClient());
+  const view = harness.render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route
@@ -91,15 +118,6 @@ function renderSearch(answer: (sent: Sent) => unknown, path = '/troubleshooting'
         <Route path="*" element={<Where />} />
       </Routes>
     </MemoryRouter>,
-    (data) => {
-      const call = {
-        type: callType(data),
-        method: data.callType,
-        payload: data.payload ? sentPayload(data) : {},
-      };
-      sent.push(call);
-      return answer(call);
-    },
   );
   return { ...view, sent };
 }
@@ -108,6 +126,10 @@ const crm = (content: unknown) => ({ statusCode: 200, content });
 
 function defaultAnswer({ type, payload }: Sent) {
   if (type === 'getKnowledgeConfigurations') return crm(CONFIGURATIONS);
+  if (type === 'getQliQuantity')
+    return crm({
+      quantities: Object.fromEntries((payload.itemIds as string[]).map((id) => [id, 0])),
+    });
   if (type === 'getKnowledgeDetail')
     return crm(
       payload.articleId === 'KA-01007' ? { ...ARTICLE, ...RELATED, related: [] } : ARTICLE,
@@ -152,12 +174,12 @@ describe('the knowledgeSearch block', () => {
     expect(article.innerHTML).not.toMatch(/onerror|<script/);
     const parts = within(article).getByRole('table');
     expect(
-      within(parts).getByRole('row', { name: /FC-3488-50 Laser module 488 nm, 50 mW 1/ }),
+      within(parts).getByRole('row', { name: /AUR-LM488-02 Laser module 488 nm, 60 mW 2/ }),
     ).toBeVisible();
-    expect(within(parts).getByRole('link', { name: /Order part FC-3488-50/ })).toHaveAttribute(
-      'href',
-      '/service?part=FC-3488-50',
-    );
+    expect(within(parts).getByRole('button', { name: 'Add to cart AUR-LM488-02' })).toBeVisible();
+    expect(
+      within(parts).getByRole('link', { name: /Order through service FC-9001-50/ }),
+    ).toHaveAttribute('href', '/service?part=FC-9001-50');
     expect(within(article).getByRole('link', { name: 'Laser fault' })).toBeVisible();
   });
 
@@ -218,5 +240,65 @@ describe('the knowledgeSearch block', () => {
     expect(
       await screen.findByRole('heading', { name: '1 article for “flow cell leak”' }),
     ).toBeVisible();
+  });
+
+  it("adds an article's part to the parts cart with a quantity and shows what the cart holds", async () => {
+    const cart = new Map<string, number>([['P-2', 1]]);
+    const { sent } = renderSearch(({ type, payload }) => {
+      if (type === 'getQliQuantity')
+        return crm({
+          quantities: Object.fromEntries(
+            (payload.itemIds as string[]).map((id) => [id, cart.get(id) ?? 0]),
+          ),
+        });
+      if (type === 'addPartToQuote') {
+        const itemId = String(payload.itemId);
+        cart.set(itemId, (cart.get(itemId) ?? 0) + Number(payload.qty));
+        return crm({ quote: { id: 'Q-1' }, lineItems: [], itemCount: 1 });
+      }
+      return defaultAnswer({ type, payload, method: 'POST' });
+    }, '/troubleshooting?article=KA-01006');
+    const article = await screen.findByRole('article', { name: 'Laser power drops after warm-up' });
+    const row = within(article).getByRole('row', { name: /AUR-LM488-02/ });
+    // The cart already holds one; the article's own quantity (2) is the default.
+    await waitFor(() => expect(within(row).getByText('1')).toBeVisible());
+    const qty = within(row).getByRole('textbox', { name: 'Quantity of AUR-LM488-02' });
+    expect(qty).toHaveValue('2');
+    await userEvent.clear(qty);
+    await userEvent.type(qty, 'x');
+    await userEvent.click(within(row).getByRole('button', { name: 'Add to cart AUR-LM488-02' }));
+    expect(await within(row).findByText('Enter a whole number.')).toBeVisible();
+    expect(sent.filter((call) => call.type === 'addPartToQuote')).toHaveLength(0);
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '3');
+    await userEvent.click(within(row).getByRole('button', { name: 'Add to cart AUR-LM488-02' }));
+    expect(await within(row).findByText(/Added 3 × AUR-LM488-02 to your cart\./)).toBeVisible();
+    // The parts blocks' own write: the gateway client adds the extras the spec names.
+    expect(sent.find((call) => call.type === 'addPartToQuote')?.payload).toEqual({
+      itemId: 'P-2',
+      qty: 3,
+      awsUserType: 'AWSManager',
+      contactId: 'CON-1',
+    });
+    // The quantity in the cart follows (the write made getQliQuantity stale).
+    await waitFor(() => expect(within(row).getByText('4')).toBeVisible());
+  });
+
+  it('shows a refused add next to the part and keeps the quantity and the article', async () => {
+    renderSearch(
+      ({ type, payload }) =>
+        type === 'addPartToQuote'
+          ? { statusCode: 400, content: 'ERROR: AUR-LM488-02 cannot be ordered for this account.' }
+          : defaultAnswer({ type, payload, method: 'POST' }),
+      '/troubleshooting?article=KA-01006',
+    );
+    const article = await screen.findByRole('article', { name: 'Laser power drops after warm-up' });
+    const row = within(article).getByRole('row', { name: /AUR-LM488-02/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Add to cart AUR-LM488-02' }));
+    const alert = await within(row).findByRole('alert');
+    expect(alert).toHaveTextContent('AUR-LM488-02 cannot be ordered for this account.');
+    expect(within(row).getByRole('textbox', { name: 'Quantity of AUR-LM488-02' })).toHaveValue('2');
+    expect(within(row).queryByText(/Added/)).toBeNull();
+    await waitFor(() => expect(within(row).getByText('0')).toBeVisible());
   });
 });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider as JotaiProvider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import InstalledBase from '../../../blocks/installedBase/InstalledBase';
 import PartsSearch from '../../../blocks/partsSearch/PartsSearch';
@@ -86,18 +87,20 @@ const calls = (gateway: { calls: { body: { variables: { data?: unknown } } }[] }
 function renderService(answer: (data: Data) => unknown) {
   // The app's query client: it runs the writes' declared invalidations (cart quantities).
   return gatewayHarness(answer, createStorefrontQueryClient()).render(
-    <JotaiProvider>
-      <InstalledBase
-        blockId="ib"
-        configuration={{ heading: 'Your instruments' }}
-        contentJSON={null}
-      />
-      <PartsSearch
-        blockId="ps"
-        configuration={{ heading: 'Find spare parts', cartUrl: '/cart' }}
-        contentJSON={null}
-      />
-    </JotaiProvider>,
+    <MemoryRouter initialEntries={['/service']}>
+      <JotaiProvider>
+        <InstalledBase
+          blockId="ib"
+          configuration={{ heading: 'Your instruments' }}
+          contentJSON={null}
+        />
+        <PartsSearch
+          blockId="ps"
+          configuration={{ heading: 'Find spare parts', cartUrl: '/cart' }}
+          contentJSON={null}
+        />
+      </JotaiProvider>
+    </MemoryRouter>,
   );
 }
 

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   availabilityText,
   coverageOf,
+  instrumentIdFromPath,
+  instrumentPagePath,
+  knowledgeModelOf,
   partQuantityProblem,
   partsSearchRequest,
   replacementOf,
@@ -83,5 +86,38 @@ describe('service rules', () => {
     expect(partQuantityProblem('1000')).toBe('Enter at most 999.');
     expect(partQuantityProblem('2.5')).toBe('Enter a whole number.');
     expect(partQuantityProblem('')).toBe('Enter a whole number.');
+  });
+});
+
+describe('instrument pages', () => {
+  it.each([
+    ['/service/instrument/a0IBNorth0001', 'a0IBNorth0001'],
+    ['/Service/Instrument/a0IBNorth0001/', 'a0IBNorth0001'],
+    ['/service/instrument/a%20b', 'a b'],
+    ['/service/instrument', null],
+    ['/service/instrument/a/b', null],
+    ['/service/instrument/%E0%A4%A', null],
+    ['/service/instrument/%20', null],
+    ['/service', undefined],
+    ['/category/x', undefined],
+  ])('reads %s as %s', (path, id) => {
+    expect(instrumentIdFromPath(path)).toBe(id);
+  });
+
+  it('builds the page path from a pattern, escaping the id', () => {
+    expect(instrumentPagePath({ id: 'a0IB 1' })).toBe('/service/instrument/a0IB%201');
+    expect(instrumentPagePath({ id: 'x' }, '/kit/{id}/view')).toBe('/kit/x/view');
+  });
+
+  it("finds the knowledge model an instrument's model name starts with, the longest one", () => {
+    const models = ['Aurion 3L', 'Aurion 4L', 'Sortera 4-Way', 'Lumora', 'HelixSeq X', 'Helix'];
+    expect(knowledgeModelOf('Aurion 4L Flow Cytometer', models)).toBe('Aurion 4L');
+    expect(knowledgeModelOf('Lumora Imaging Cytometer', models)).toBe('Lumora');
+    expect(knowledgeModelOf('HelixSeq X Sequencer', models)).toBe('HelixSeq X');
+    expect(knowledgeModelOf('lumora', models)).toBe('Lumora');
+    // Whole words only: "Aurion 4" is not "Aurion 4L"; "HelixSeq 1000" is not "Helix".
+    expect(knowledgeModelOf('Aurion 4 Analyzer', models)).toBeNull();
+    expect(knowledgeModelOf('HelixSeq 1000 Sequencer', models)).toBeNull();
+    expect(knowledgeModelOf('Aurion 4L', [])).toBeNull();
   });
 });

@@ -159,14 +159,30 @@ describe('getKnowledgeConfigurations', () => {
 });
 
 describe('getKnowledgeDetail', () => {
+  it('answers a part the parts catalogue does not sell without an item id', async () => {
+    const article = await content('getKnowledgeDetail', { payload: { articleId: 'KA-01008' } });
+    const parts = article.parts as { partNumber: string; itemId: string | null }[];
+    expect(parts.map((part) => [part.partNumber, part.itemId === null])).toEqual([
+      ['FC-9001-50', true],
+      ['AUR-SHF-02', false],
+    ]);
+  });
+
   it('answers the article with sanitized content, steps, parts and readable related articles', async () => {
     const article = await content('getKnowledgeDetail', { payload: { articleId: 'KA-01006' } });
     expect(article.title).toBe('Laser power drops after warm-up');
     const html = String(article.contentHtml);
     expect(html).toContain('<p>Field engineers');
     expect(html).not.toMatch(/script|onclick|onerror/);
+    // A part the parts catalogue sells carries its item id, so the article adds it to the cart.
     expect(article.parts).toEqual([
-      { partNumber: 'FC-3488-50', description: 'Laser module 488 nm, 50 mW', quantity: 1 },
+      {
+        partNumber: 'AUR-LM488-02',
+        description: 'Laser module 488 nm, 60 mW',
+        quantity: 1,
+        itemId: expect.stringMatching(/\S/),
+        isObsolete: false,
+      },
     ]);
     const steps = article.steps as { number: number; html: string }[];
     expect(steps[0]).toMatchObject({ number: 1 });
