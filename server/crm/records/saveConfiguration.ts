@@ -2,12 +2,12 @@ import {
   evaluateInstrument,
   instrumentLines,
   linesTotal,
-} from '../../../runtime/domain/configurator/instrumentRules';
-import { evaluatePanel, panelLines } from '../../../runtime/domain/configurator/panelRules';
+} from '../../../schemas/configurator/instrumentRules';
+import { evaluatePanel, panelLines } from '../../../schemas/configurator/panelRules';
 import type {
   ConfigurationSelection,
   ConfiguredLine,
-} from '../../../runtime/domain/configurator/configuratorTypes';
+} from '../../../schemas/configurator/configuratorTypes';
 import { recalculateQuoteTotals } from '../../db/repositories/quoteTotals';
 import type { ActionResult } from '../../shared/contracts';
 import { crmError, forbidden, ok, type CrmRequest } from '../handler';
