@@ -37,15 +37,6 @@ const files = [
   },
   // The app's entries register every block.
   { category: 'app-entry', pattern: ['blocks/index.ts', 'blocks/serverEntry.ts'] },
-  // The configurator's pure rule engine: the CRM stand-in checks saves with the same rules
-  // (issue 20, docs/decisions.md "Product configurator").
-  {
-    category: 'server-shared-rules',
-    pattern: [
-      'runtime/domain/configurator/*Rules.ts',
-      'runtime/domain/configurator/configuratorTypes.ts',
-    ],
-  },
 ];
 
 /** Pure rules: plain functions with no React (DESIGN.md section 1), usable on the server. */
@@ -64,6 +55,8 @@ export const PURE_RULE_FILES = [
   'runtime/session/userType.ts',
   'runtime/session/storageKeys.ts',
   'blocks/*/*{Rules,State,Request,Requests}.ts',
+  // Rules server/ and the runtime share (the configurator's engine, CPQ pricing).
+  'schemas/*/*{Rules,Types,Pricing}.ts',
 ];
 
 const REACT_MODULES = ['react', 'react-dom', '@tanstack/react-query', 'jotai', 'react-router-dom'];
@@ -142,10 +135,6 @@ export const boundariesConfig = {
             // The app's entries register the blocks; the server render's entry starts it.
             from: { file: { categories: 'app-entry' } },
             allow: { to: { element: { types: { anyOf: ['block', 'runtime'] } } } },
-          },
-          {
-            from: { element: { type: 'server' } },
-            allow: { to: { file: { categories: 'server-shared-rules' } } },
           },
         ],
       },

@@ -7,18 +7,12 @@ import {
   useProfileActions,
   useSession,
   localeOfAttribute,
+  nameProblems,
   type ProfileValues,
 } from '../../runtime/blocks';
-import { Button, Select, TextField } from '../../runtime/ui/index';
+import { Button, PersonFields, TextField } from '../../runtime/ui/index';
 
 type Problems = Partial<Record<keyof ProfileValues, string>>;
-
-function problemsOf(values: ProfileValues): Problems {
-  const problems: Problems = {};
-  if (!values.givenName.trim()) problems.givenName = 'First name is required.';
-  if (!values.familyName.trim()) problems.familyName = 'Last name is required.';
-  return problems;
-}
 
 /** An example amount, so the user sees how prices will look before and after saving. */
 const SAMPLE_AMOUNT = 1234.5;
@@ -34,14 +28,14 @@ export function ProfileDetails() {
     currency: profile?.['custom:currency'] || 'USD',
   }));
   const [problems, setProblems] = useState<Problems>({});
-  const set = (field: keyof ProfileValues) => (value: string) => {
+  const set = (field: keyof ProfileValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setProblems((current) => ({ ...current, [field]: undefined }));
   };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = problemsOf(values);
+    const found: Problems = nameProblems(values);
     setProblems(found);
     if (Object.keys(found).length === 0) save.mutate(values);
   }
@@ -51,51 +45,26 @@ export function ProfileDetails() {
     <section className="bf-profile-section" aria-labelledby="bf-profile-details">
       <h2 id="bf-profile-details">Your details</h2>
       <form className="bf-profile-form" noValidate onSubmit={submit}>
-        <div className="bf-profile-row">
+        <PersonFields
+          values={values}
+          errors={problems}
+          onChange={set}
+          localeOptions={USER_LOCALES}
+          currencyOptions={USER_CURRENCIES}
+          localeLabel="Language and region"
+          localeDescription={`Dates and prices follow it: ${formatMoney(SAMPLE_AMOUNT, values.currency, localeOfAttribute(values.locale))}`}
+          names="own"
+          rowClassName="bf-profile-row"
+        >
           <TextField
-            label="First name"
-            name="givenName"
-            autoComplete="given-name"
-            required
-            value={values.givenName}
-            error={problems.givenName}
-            onChange={(e) => set('givenName')(e.target.value)}
+            label="Email"
+            name="email"
+            type="email"
+            readOnly
+            value={profile?.email ?? ''}
+            description="Your sign-in address; your account manager can change it."
           />
-          <TextField
-            label="Last name"
-            name="familyName"
-            autoComplete="family-name"
-            required
-            value={values.familyName}
-            error={problems.familyName}
-            onChange={(e) => set('familyName')(e.target.value)}
-          />
-        </div>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          readOnly
-          value={profile?.email ?? ''}
-          description="Your sign-in address; your account manager can change it."
-        />
-        <div className="bf-profile-row">
-          <Select
-            label="Language and region"
-            name="locale"
-            options={USER_LOCALES}
-            value={values.locale}
-            description={`Dates and prices follow it: ${formatMoney(SAMPLE_AMOUNT, values.currency, localeOfAttribute(values.locale))}`}
-            onChange={(e) => set('locale')(e.target.value)}
-          />
-          <Select
-            label="Currency"
-            name="currency"
-            options={USER_CURRENCIES}
-            value={values.currency}
-            onChange={(e) => set('currency')(e.target.value)}
-          />
-        </div>
+        </PersonFields>
         <p className="bf-profile-current">
           Prices now show as{' '}
           <strong data-testid="profile-money-sample">

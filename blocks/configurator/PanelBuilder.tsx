@@ -16,7 +16,7 @@ import {
   type SavedConfiguration,
 } from '../../runtime/blocks';
 import { Button, Select } from '../../runtime/ui/index';
-import { RadioGroup } from '../../runtime/ui/aria';
+import { ComboBox, RadioGroup } from '../../runtime/ui/aria';
 import { availabilityText } from './AvailabilityBadge';
 import { ConfigurationSummary, parseConfigurationQuantity } from './ConfigurationSummary';
 import { Findings } from './Findings';
@@ -78,8 +78,9 @@ export function PanelBuilder({
       rules.markers
         .filter((marker) => !markerKey.split('|').includes(marker.name))
         .map((marker) => ({
-          value: marker.name,
-          label: `${marker.name} (${DENSITY_LABEL[marker.density].toLowerCase()})`,
+          id: marker.name,
+          label: marker.name,
+          description: DENSITY_LABEL[marker.density],
         })),
     [rules.markers, markerKey],
   );
@@ -129,20 +130,25 @@ export function PanelBuilder({
           <h2 id="bf-step-markers">
             <span className="bf-configurator-step-number">2</span> Markers
           </h2>
-          <Select
+          {/* The options are memoized (markerOptions): a new list on every render made React
+              Aria's ComboBox rebuild its collection and close while one typed (decisions). */}
+          <ComboBox
             label="Add a marker"
             placeholder={
               selection.markers.length >= MAX_PANEL_MARKERS
                 ? `A panel has at most ${MAX_PANEL_MARKERS} markers`
-                : 'Choose a marker to add'
+                : 'Type a marker, e.g. CD19'
             }
             description="Antigen density guides the fluorochrome: low-density antigens need bright ones."
-            value=""
-            disabled={selection.markers.length >= MAX_PANEL_MARKERS}
+            emptyText="No marker matches"
+            isDisabled={selection.markers.length >= MAX_PANEL_MARKERS}
             options={markerOptions}
-            onChange={(event) => {
-              const marker = event.target.value;
-              if (marker && !chosenMarkers.has(marker))
+            // A fresh field for the next marker: remounted (with its list closed) on each add.
+            key={markerKey}
+            onSelectionChange={(key) => {
+              if (key === null) return;
+              const marker = String(key);
+              if (!chosenMarkers.has(marker))
                 update([...selection.markers, { marker, fluorochrome: null }]);
             }}
           />

@@ -11,7 +11,7 @@ import {
   type UserFormErrors,
   type UserFormValues,
 } from '../../runtime/blocks';
-import { Button, Select, TextField } from '../../runtime/ui/index';
+import { Button, PersonFields, Select, TextField } from '../../runtime/ui/index';
 import { Dialog } from '../../runtime/ui/aria';
 
 const ROLE_OPTIONS = [
@@ -62,7 +62,7 @@ export function UserModal({ user, defaults, onClose }: UserModalProps) {
   const mutation = user ? update : create;
   const isEdit = user !== null;
 
-  const set = (field: keyof UserFormValues) => (value: string) => {
+  const set = (field: keyof UserFormValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
@@ -101,60 +101,33 @@ export function UserModal({ user, defaults, onClose }: UserModalProps) {
       }
     >
       <form id={formId} className="bf-manage-users-form" noValidate onSubmit={submit}>
-        <div className="bf-manage-users-form-row">
+        <PersonFields
+          values={values}
+          errors={errors}
+          onChange={set}
+          localeOptions={USER_LOCALES}
+          currencyOptions={USER_CURRENCIES}
+          localeLabel="Language"
+          names="someone else"
+          rowClassName="bf-manage-users-form-row"
+        >
           <TextField
-            label="First name"
-            name="givenName"
+            label="Email"
+            name="email"
+            type="email"
             autoComplete="off"
             required
-            value={values.givenName}
-            error={errors.givenName}
-            onChange={(e) => set('givenName')(e.target.value)}
+            readOnly={isEdit}
+            description={
+              isEdit
+                ? 'The email is the user’s sign-in address and cannot be changed here.'
+                : 'The invitation with a temporary password goes to this address.'
+            }
+            value={values.email}
+            error={errors.email}
+            onChange={(e) => set('email', e.target.value)}
           />
-          <TextField
-            label="Last name"
-            name="familyName"
-            autoComplete="off"
-            required
-            value={values.familyName}
-            error={errors.familyName}
-            onChange={(e) => set('familyName')(e.target.value)}
-          />
-        </div>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="off"
-          required
-          readOnly={isEdit}
-          description={
-            isEdit
-              ? 'The email is the user’s sign-in address and cannot be changed here.'
-              : 'The invitation with a temporary password goes to this address.'
-          }
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => set('email')(e.target.value)}
-        />
-        <div className="bf-manage-users-form-row">
-          <Select
-            label="Language"
-            name="locale"
-            options={USER_LOCALES}
-            value={values.locale}
-            error={errors.locale}
-            onChange={(e) => set('locale')(e.target.value)}
-          />
-          <Select
-            label="Currency"
-            name="currency"
-            options={USER_CURRENCIES}
-            value={values.currency}
-            error={errors.currency}
-            onChange={(e) => set('currency')(e.target.value)}
-          />
-        </div>
+        </PersonFields>
         <Select
           label="Role"
           name="group"
@@ -162,7 +135,7 @@ export function UserModal({ user, defaults, onClose }: UserModalProps) {
           value={values.group}
           error={errors.group}
           description="Managers add and change the account’s users; users have no user actions."
-          onChange={(e) => set('group')(e.target.value)}
+          onChange={(e) => set('group', e.target.value)}
         />
         <MutationError
           mutation={mutation}

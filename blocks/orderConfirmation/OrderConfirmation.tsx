@@ -2,6 +2,8 @@ import { useLocation } from 'react-router-dom';
 import {
   QueryStates,
   formatMoney,
+  orderAddressLines,
+  orderCardText,
   orderDetailHref,
   safeHref,
   useLocale,
@@ -9,28 +11,9 @@ import {
   useSession,
   type BlockProps,
   type Order,
-  type OrderAddress,
 } from '../../runtime/blocks';
 // Derived from schemas/blocks/orderConfirmation.schema.json by scripts/compileValidators.ts.
 import type { OrderConfirmationConfiguration } from '../../schemas/generated/blocks/orderConfirmation';
-
-/** An address as lines, skipping empty parts. */
-function addressLines(address: OrderAddress | null | undefined): string[] {
-  if (!address) return [];
-  return [
-    address.contactName,
-    address.address,
-    address.address2,
-    // "Boston, MA 02115": city, then region and postal code.
-    [[address.city, address.state].filter(Boolean).join(', '), address.zip]
-      .filter(Boolean)
-      .join(' '),
-    address.country,
-    address.location,
-    address.email,
-    address.phone,
-  ].filter((line): line is string => Boolean(line && line.trim()));
-}
 
 /**
  * The order confirmation (`/order-confirmation?token=...`, the link placeOrder answers): the order
@@ -74,10 +57,7 @@ function Confirmation({
   const placed = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(
     new Date(order.placedAt),
   );
-  const payment =
-    order.paymentMethod === 'Card'
-      ? `${order.payment?.cardBrand ?? 'Card'} ending ${order.payment?.cardLast4 ?? '····'}`
-      : `On account terms, PO ${order.poNumber ?? ''}`;
+  const payment = orderCardText(order) ?? `On account terms, PO ${order.poNumber ?? ''}`;
   const estimate = order.shipping.deliveryEstimate;
   return (
     <div className="bf-confirmation">
@@ -94,7 +74,7 @@ function Confirmation({
         <section aria-label="Shipping">
           <h2>Shipping to</h2>
           <address>
-            {addressLines(order.shipping).map((line) => (
+            {orderAddressLines(order.shipping, { withContact: true }).map((line) => (
               <span key={line}>
                 {line}
                 <br />
@@ -113,11 +93,11 @@ function Confirmation({
             </p>
           )}
         </section>
-        {addressLines(order.billing).length > 0 && (
+        {orderAddressLines(order.billing, { withContact: true }).length > 0 && (
           <section aria-label="Billing">
             <h2>Billing</h2>
             <address>
-              {addressLines(order.billing).map((line) => (
+              {orderAddressLines(order.billing, { withContact: true }).map((line) => (
                 <span key={line}>
                   {line}
                   <br />

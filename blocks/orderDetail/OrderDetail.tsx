@@ -7,6 +7,8 @@ import {
   formatMoney,
   isOrderMissing,
   isOrderShipped,
+  orderAddressLines,
+  orderCardText,
   orderLookupOf,
   orderStatusTone,
   orderTotals,
@@ -33,23 +35,8 @@ const PROGRESS = ['Placed', 'Processing', 'Shipped', 'Delivered'].map((status) =
   label: status,
 }));
 
-/** An address as lines, skipping empty parts ("Boston, MA 02115" on one line). */
-function addressLines(address: Partial<OrderAddress> | null | undefined): string[] {
-  if (!address) return [];
-  return [
-    address.contactName,
-    address.address,
-    address.address2,
-    [[address.city, address.state].filter(Boolean).join(', '), address.zip]
-      .filter(Boolean)
-      .join(' '),
-    address.country,
-    (address as { location?: string | null }).location,
-  ].filter((line): line is string => Boolean(line && line.trim()));
-}
-
 function Address({ address }: { address: Partial<OrderAddress> | null | undefined }) {
-  const lines = addressLines(address);
+  const lines = orderAddressLines(address);
   if (lines.length === 0) return <p className="bf-order-muted">Not given</p>;
   return (
     <address>
@@ -290,9 +277,7 @@ function OrderView({
         <section aria-labelledby="bf-order-payment">
           <h2 id="bf-order-payment">Payment</h2>
           <p>
-            {order.paymentMethod === 'Card'
-              ? `${order.payment?.cardBrand ?? 'Card'} ending ${order.payment?.cardLast4 ?? '····'}`
-              : 'On account terms'}
+            {orderCardText(order) ?? 'On account terms'}
             <br />
             PO number: {order.poNumber ?? '—'}
           </p>

@@ -10,6 +10,7 @@ import {
   PAYMENT_RESULT_PARAM,
   parseAmountInput,
   paymentAmountProblem,
+  paymentMethodText,
   paymentTotal,
   paySelectionProblem,
   QueryStates,
@@ -499,10 +500,7 @@ function History({ size }: { size: number }) {
                 {
                   id: 'method',
                   header: 'Method',
-                  cell: (payment) =>
-                    payment.cardLast4
-                      ? `${payment.cardBrand ?? 'Card'} ending ${payment.cardLast4}`
-                      : `${payment.method}${payment.reference ? ` · ${payment.reference}` : ''}`,
+                  cell: (payment) => paymentMethodText(payment),
                 },
                 {
                   id: 'invoices',

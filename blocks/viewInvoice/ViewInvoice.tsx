@@ -5,6 +5,7 @@ import {
   BlockLoading,
   daysOverdue,
   formatMoney,
+  paymentMethodText,
   invoiceCurrency,
   invoiceStatus,
   isPayable,
@@ -198,10 +199,7 @@ function InvoiceView({
             {
               id: 'method',
               header: 'Method',
-              cell: (payment) =>
-                payment.cardLast4
-                  ? `${payment.cardBrand ?? 'Card'} ending ${payment.cardLast4}`
-                  : `${payment.method}${payment.reference ? ` · ${payment.reference}` : ''}`,
+              cell: (payment) => paymentMethodText(payment),
             },
             {
               id: 'amount',

@@ -86,7 +86,10 @@ export function ComboBox({
         >
           {(option) => (
             <ListBoxItem id={option.id} textValue={option.label} className="bf-listbox-item">
-              <span className="bf-listbox-item-label">{option.label}</span>
+              {/* The label slot names the option by its label alone; the description describes it. */}
+              <Text slot="label" className="bf-listbox-item-label">
+                {option.label}
+              </Text>
               {option.description ? (
                 <Text slot="description" className="bf-listbox-item-description">
                   {option.description}

@@ -9,6 +9,12 @@ export { Modal, type ModalProps } from './Modal';
 export { Overlay, type OverlayProps } from './Overlay';
 export { Pagination, type PaginationProps } from './Pagination';
 export { paginationRange, type PaginationItem } from './paginationRange';
+export {
+  PersonFields,
+  type PersonField,
+  type PersonFieldsProps,
+  type PersonFieldValues,
+} from './PersonFields';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';

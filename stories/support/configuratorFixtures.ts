@@ -1,8 +1,5 @@
 import type { ConfiguratorRules, SavedConfiguration } from '../../runtime/blocks';
-import type {
-  Conjugate,
-  PanelInstrument,
-} from '../../runtime/domain/configurator/configuratorTypes';
+import type { Conjugate, PanelInstrument } from '../../schemas/configurator/configuratorTypes';
 
 /**
  * A small slice of the configurator's rule data as getConfiguratorRules answers it (the seed's

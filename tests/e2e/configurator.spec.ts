@@ -55,9 +55,26 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-async function addMarker(page: Page, marker: string): Promise<void> {
-  await page.getByLabel('Add a marker').selectOption(marker);
+/**
+ * Adds a marker through the marker search (React Aria ComboBox): typed as a person types, then
+ * picked by mouse, or with the keyboard (arrow down to the first match, Enter).
+ */
+async function addMarker(
+  page: Page,
+  marker: string,
+  pick: 'mouse' | 'keyboard' = 'mouse',
+): Promise<void> {
+  const field = page.getByRole('combobox', { name: 'Add a marker' });
+  await field.pressSequentially(marker);
+  const option = page.getByRole('option', { name: marker, exact: true });
+  await expect(option).toBeVisible();
+  if (pick === 'keyboard') {
+    await field.press('ArrowDown');
+    await expect(option).toHaveAttribute('data-focused', 'true');
+    await field.press('Enter');
+  } else await option.click();
   await expect(page.getByLabel(`Fluorochrome for ${marker}`)).toBeVisible();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
 test('a portal user configures a panel, fixes an overlap, adds it to the cart, reopens and changes it', async ({
@@ -118,7 +135,7 @@ test('a portal user configures a panel, fixes an overlap, adds it to the cart, r
   await expect(page).toHaveURL(new RegExp(`configurationId=${configurationId}`));
   await expect(page.getByLabel('Fluorochrome for CD4')).toHaveValue('APC');
   await expect(page.getByRole('radio', { name: /Aurion 4L Flow Cytometer/ })).toBeChecked();
-  await addMarker(page, 'CD8a');
+  await addMarker(page, 'CD8a', 'keyboard');
   await page.getByLabel('Fluorochrome for CD8a').selectOption('BV711');
   expect(await axeViolations(page)).toEqual([]);
   await screenshots(page, 'reopened');

@@ -5,7 +5,7 @@
  * day (`today`), so a rule gives the same answer in a test, a story and the browser.
  */
 import { currencyFieldValue } from '../../../schemas/payment/currencyField';
-import type { InvoiceSummary } from './billingTypes';
+import type { AppliedPayment, InvoiceSummary } from './billingTypes';
 
 /** What the list shows and filters by: the CRM's status, with Overdue and Credit derived. */
 export type InvoiceStatus = 'Open' | 'Overdue' | 'Paid' | 'Credit' | 'Void';
@@ -351,4 +351,16 @@ export function invoiceCsvRow(invoice: InvoiceSummary, today: string): (string |
     invoice.balance.toFixed(2),
     daysOverdue(invoice, today),
   ];
+}
+
+/**
+ * How a payment was made, as the payment history and the invoice's payments both show it: the
+ * card ("Visa ending 4242"), else the method and its reference ("Wire transfer · WT-1182").
+ */
+export function paymentMethodText(
+  payment: Pick<AppliedPayment, 'method' | 'reference' | 'cardBrand' | 'cardLast4'>,
+): string {
+  return payment.cardLast4
+    ? `${payment.cardBrand ?? 'Card'} ending ${payment.cardLast4}`
+    : `${payment.method}${payment.reference ? ` · ${payment.reference}` : ''}`;
 }

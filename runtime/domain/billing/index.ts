@@ -20,6 +20,7 @@ export {
   isPayable,
   parseAmountInput,
   paymentAmountProblem,
+  paymentMethodText,
   paymentTotal,
   paySelectionProblem,
   sortInvoices,

@@ -41,6 +41,7 @@ export type {
   ShippingService,
 } from './checkoutTypes';
 export type { SaverView } from './fieldSaver';
+export { orderAddressLines, orderCardText } from './orderDisplayRules';
 export {
   decodePaymentResult,
   PAYMENT_RESULT_PARAM,

@@ -19,16 +19,20 @@ export type {
   PanelSelection,
   SavedConfiguration,
 } from './configuratorTypes';
-export { detectorFor, detectorLabel } from './laserDetectorRules';
-export { optionRuleNotes } from './optionCompatibilityRules';
 export {
+  detectorFor,
+  detectorLabel,
+  evaluateInstrument,
   evaluatePanel,
   fluorochromeOptions,
+  instrumentLines,
+  linesLeadDays,
+  linesTotal,
   MAX_PANEL_MARKERS,
+  optionRuleNotes,
   panelInstrument,
   panelLines,
-} from './panelRules';
-export { evaluateInstrument, instrumentLines, linesLeadDays, linesTotal } from './instrumentRules';
+} from './configuratorRules';
 export {
   configurationRequest,
   configuratorRulesRequest,

@@ -18,6 +18,7 @@ export {
 } from './userActionRules';
 export {
   hasFormErrors,
+  nameProblems,
   USER_CURRENCIES,
   USER_LOCALES,
   validateUserForm,

@@ -36,13 +36,25 @@ function nameProblem(value: string, label: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The names' problems, keyed by field: the same rule for the user modal and one's own profile
+ * (blocks/billingProfile), which edit the same two attributes.
+ */
+export function nameProblems(values: {
+  givenName: string;
+  familyName: string;
+}): Partial<Record<'givenName' | 'familyName', string>> {
+  const problems: Partial<Record<'givenName' | 'familyName', string>> = {};
+  const given = nameProblem(values.givenName, 'First name');
+  if (given) problems.givenName = given;
+  const family = nameProblem(values.familyName, 'Last name');
+  if (family) problems.familyName = family;
+  return problems;
+}
+
 /** The user modal's validation: every problem at once, keyed by field. */
 export function validateUserForm(values: UserFormValues): UserFormErrors {
-  const errors: UserFormErrors = {};
-  const given = nameProblem(values.givenName, 'First name');
-  if (given) errors.givenName = given;
-  const family = nameProblem(values.familyName, 'Last name');
-  if (family) errors.familyName = family;
+  const errors: UserFormErrors = { ...nameProblems(values) };
   const email = values.email.trim();
   if (!email) errors.email = 'Email is required.';
   else if (!EMAIL.test(email)) errors.email = 'Enter an email address like name@example.com.';

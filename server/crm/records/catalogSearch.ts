@@ -1,3 +1,5 @@
+import { soldOnStorefrontSql } from './storefrontOfDomain';
+
 /** The catalogue's item count cap (spec 001 section 9). */
 export const CATALOG_ITEM_CAP = 2000;
 
@@ -102,10 +104,7 @@ export function catalogWhere(
   const params: unknown[] = [];
   const clauses = ['c.active'];
   const add = (value: unknown) => `$${params.push(value)}`;
-  if (storefrontId)
-    clauses.push(
-      `c.catalog_id IN (SELECT catalog_id FROM storefront_catalogs WHERE storefront_id = ${add(storefrontId)})`,
-    );
+  if (storefrontId) clauses.push(soldOnStorefrontSql('c', add(storefrontId)));
   if (search.catalogId) clauses.push(`c.catalog_id = ${add(search.catalogId)}`);
   if (search.catalogGroupId)
     clauses.push(

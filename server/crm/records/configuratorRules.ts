@@ -5,7 +5,7 @@ import type {
   InstrumentRuleSet,
   PanelRuleSet,
   PricedItem,
-} from '../../../runtime/domain/configurator/configuratorTypes';
+} from '../../../schemas/configurator/configuratorTypes';
 import type { Db } from '../../shared/contracts';
 
 type Row = Record<string, unknown>;

@@ -2,12 +2,12 @@ import {
   evaluateInstrument,
   instrumentLines,
   linesTotal,
-} from '../../../runtime/domain/configurator/instrumentRules';
-import { evaluatePanel, panelLines } from '../../../runtime/domain/configurator/panelRules';
+} from '../../../schemas/configurator/instrumentRules';
+import { evaluatePanel, panelLines } from '../../../schemas/configurator/panelRules';
 import type {
   ConfigurationSelection,
   ConfiguredLine,
-} from '../../../runtime/domain/configurator/configuratorTypes';
+} from '../../../schemas/configurator/configuratorTypes';
 import { recalculateQuoteTotals } from '../../db/repositories/quoteTotals';
 import type { ActionResult } from '../../shared/contracts';
 import { crmError, forbidden, ok, type CrmRequest } from '../handler';
@@ -19,7 +19,11 @@ import {
   configurationToJson,
   ownConfiguration,
 } from './savedConfigurations';
-import { storefrontOfDomain } from './storefrontOfDomain';
+import {
+  isOfAnotherStorefront,
+  notOnStorefrontMessage,
+  storefrontOfDomain,
+} from './storefrontOfDomain';
 
 /** The most of one configuration a cart line may hold. */
 export const MAX_CONFIGURATION_QUANTITY = 999;
@@ -78,6 +82,9 @@ export async function saveConfiguration(
   if (typeof selection === 'string') return crmError(selection);
   const itemId =
     typeof configuration.itemId === 'string' && configuration.itemId ? configuration.itemId : null;
+  const storefrontId = await storefrontOfDomain(db, request.call.domain);
+  if (itemId && (await isOfAnotherStorefront(db, storefrontId, itemId)))
+    return crmError(notOnStorefrontMessage(itemId));
   const currency = await accountCurrency(db, caller.accountId);
   const rules = await configuratorRules(db, itemId, currency);
   if (rules === 'missing') return crmError(`Item ${itemId} not found.`, 404);
@@ -104,7 +111,6 @@ export async function saveConfiguration(
     MAX_NAME,
   );
 
-  const storefrontId = await storefrontOfDomain(db, request.call.domain);
   const saved = await db.transaction(async (tx) => {
     const existing = objId ? await ownConfiguration(tx, caller, objId) : null;
     if (objId && !existing) return null;

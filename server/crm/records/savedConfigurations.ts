@@ -1,7 +1,7 @@
 import type {
   ConfigurationSelection,
   SavedConfiguration,
-} from '../../../runtime/domain/configurator/configuratorTypes';
+} from '../../../schemas/configurator/configuratorTypes';
 import type { Db } from '../../shared/contracts';
 import type { Caller } from '../caller';
 

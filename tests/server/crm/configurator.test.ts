@@ -6,7 +6,7 @@ import { DEMO_STOREFRONTS } from '../../../server/shared/demo';
 import type {
   ConfiguratorRules,
   SavedConfiguration,
-} from '../../../runtime/domain/configurator/configuratorTypes';
+} from '../../../schemas/configurator/configuratorTypes';
 import { callerOf, crmCall, GUEST_CALLER, PAUL } from './crmCall';
 
 let db: Db;

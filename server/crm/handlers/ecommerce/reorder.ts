@@ -5,12 +5,13 @@ import { canSeeOrder, findOrder } from '../../records/orders';
 import { createActiveCart, findActiveQuote, quoteWithLines } from '../../records/quotes';
 import { lineListPrice, priceBookLines } from '../../records/bookPricedLines';
 import { nextRecordId } from '../../records/recordIds';
-import { storefrontOfDomain } from '../../records/storefrontOfDomain';
+import { ofAnotherStorefrontSql, storefrontOfDomain } from '../../records/storefrontOfDomain';
 
 /**
  * Puts an order's lines into the caller's active cart (orderId), at today's prices in the cart's
  * currency; a line already in the cart has its quantity raised. Items no longer sold are skipped
- * and named (unavailable), so the buyer knows what did not come back.
+ * and named (unavailable), as are items of another storefront's catalogue, so the buyer knows
+ * what did not come back.
  */
 export const reorder: CrmHandler = {
   method: 'POST',
@@ -47,11 +48,13 @@ export const reorder: CrmHandler = {
       );
       const skipped: { sku: string; title: string }[] = [];
       for (const line of lines) {
+        // An item this storefront does not sell (another storefront's) is unavailable here.
         const [item] = await tx.query<{ unit_price: number }>(
           `SELECT COALESCE(p.unit_price, c.price) AS unit_price FROM catalog_items c
              LEFT JOIN catalog_item_prices p ON p.item_id = c.item_id AND p.currency = $2
-            WHERE c.item_id = $1 AND c.active`,
-          [line.item_id, cart?.currency ?? 'USD'],
+            WHERE c.item_id = $1 AND c.active
+              AND NOT ($3::text IS NOT NULL AND ${ofAnotherStorefrontSql('c', '$3')})`,
+          [line.item_id, cart?.currency ?? 'USD', storefrontId],
         );
         if (!item) {
           skipped.push({ sku: line.sku, title: line.title });

@@ -11,7 +11,11 @@ import { mayUseQuote } from '../../records/ownership';
 import { recalculateQuoteTotals } from '../../../db/repositories/quoteTotals';
 import { createActiveCart, findActiveQuote, findQuote, quoteWithLines } from '../../records/quotes';
 import { nextRecordId } from '../../records/recordIds';
-import { storefrontOfDomain } from '../../records/storefrontOfDomain';
+import {
+  notOnStorefrontMessage,
+  ofAnotherStorefrontSql,
+  storefrontOfDomain,
+} from '../../records/storefrontOfDomain';
 import { saveConfiguration } from '../../records/saveConfiguration';
 import { lineListPrice, priceBookLines } from '../../records/bookPricedLines';
 
@@ -43,7 +47,8 @@ function parseSaveRequest(value: unknown): SaveLine[] | null {
 /**
  * With saverequest {configuration}: saves a configuration into the cart (records/saveConfiguration.ts).
  * Otherwise adds items to a quote (objID), or to the caller's active cart, creating one when there is none.
- * Adding an item already in the quote raises its quantity.
+ * Adding an item already in the quote raises its quantity. An item of another storefront's
+ * catalogue is refused (records/storefrontOfDomain.ts) and nothing of the list is added.
  */
 export const saveItemToQuote: CrmHandler = {
   method: 'ANY',
@@ -86,13 +91,22 @@ export const saveItemToQuote: CrmHandler = {
           [id],
         );
         for (const line of lines) {
-          const [item] = await tx.query<{ item_id: string; unit_price: number }>(
-            `SELECT c.item_id, COALESCE(p.unit_price, c.price) AS unit_price FROM catalog_items c
-             LEFT JOIN catalog_item_prices p ON p.item_id = c.item_id AND p.currency = $2
-            WHERE (c.item_id = $1 OR c.catalog_item_id = $1) AND c.active`,
-            [line.itemId, quote?.currency ?? 'USD'],
+          const [item] = await tx.query<{
+            item_id: string;
+            unit_price: number;
+            elsewhere: boolean;
+          }>(
+            `SELECT c.item_id, COALESCE(p.unit_price, c.price) AS unit_price,
+                    ($3::text IS NOT NULL AND ${ofAnotherStorefrontSql('c', '$3')}) AS elsewhere
+               FROM catalog_items c
+               LEFT JOIN catalog_item_prices p ON p.item_id = c.item_id AND p.currency = $2
+              WHERE (c.item_id = $1 OR c.catalog_item_id = $1) AND c.active`,
+            [line.itemId, quote?.currency ?? 'USD', storefrontId],
           );
           if (!item) throw new UnknownItemError(line.itemId);
+          // The storefront decides what it sells: an item of another storefront's catalogue is
+          // refused (the whole call: nothing of the list is added), not slipped into this cart.
+          if (item.elsewhere) throw new NotOnStorefrontError(line.itemId);
           const updated = await tx.query(
             // Configured lines (configuration_id) belong to their configuration: never merged into.
             'UPDATE quote_line_items SET qty = qty + $3 WHERE quote_id = $1 AND item_id = $2 AND configuration_id IS NULL RETURNING id',
@@ -120,12 +134,15 @@ export const saveItemToQuote: CrmHandler = {
         return id;
       })
       .catch((error: unknown) => {
-        if (error instanceof UnknownItemError) return error;
+        if (error instanceof UnknownItemError || error instanceof NotOnStorefrontError)
+          return error;
         throw error;
       });
     if (quoteId instanceof ForbiddenQuoteError) return forbidden('this quote is not yours.');
     if (quoteId instanceof UnknownItemError)
       return crmError(`Item ${quoteId.itemId} not found.`, 404);
+    if (quoteId instanceof NotOnStorefrontError)
+      return crmError(notOnStorefrontMessage(quoteId.itemId));
     if (!quoteId) return crmError('Quote not found.', 404);
     return ok(await quoteWithLines(request.db, quoteId));
   },
@@ -137,5 +154,11 @@ class ForbiddenQuoteError {}
 class UnknownItemError extends Error {
   constructor(readonly itemId: string) {
     super(`Unknown item ${itemId}`);
+  }
+}
+
+class NotOnStorefrontError extends Error {
+  constructor(readonly itemId: string) {
+    super(`Item ${itemId} is not sold on this storefront`);
   }
 }

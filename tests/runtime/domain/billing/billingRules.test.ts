@@ -12,6 +12,7 @@ import {
   isOverdue,
   isPartlyPaid,
   isPayable,
+  paymentMethodText,
   nextSort,
   parseAmountInput,
   paymentAmountProblem,
@@ -322,5 +323,22 @@ describe('CSV rows and today', () => {
 
   it('reads today in the local calendar', () => {
     expect(todayIso(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+});
+
+describe('paymentMethodText', () => {
+  const base = {
+    method: 'Wire transfer',
+    reference: null,
+    cardBrand: null,
+    cardLast4: null,
+  } as const;
+  it.each([
+    [{ ...base, method: 'Card', cardBrand: 'Visa', cardLast4: '4242' }, 'Visa ending 4242'],
+    [{ ...base, method: 'Card', cardLast4: '0005' }, 'Card ending 0005'],
+    [{ ...base, reference: 'WT-1182' }, 'Wire transfer · WT-1182'],
+    [base, 'Wire transfer'],
+  ] as const)('%j -> %s', (payment, text) => {
+    expect(paymentMethodText(payment)).toBe(text);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardActions } from '../../../../runtime/blocks';
-import { brightnessFindings } from '../../../../runtime/domain/configurator/brightnessRules';
+import { brightnessFindings } from '../../../../schemas/configurator/brightnessRules';
 import type {
   Conjugate,
   Fluorochrome,
@@ -10,28 +10,28 @@ import type {
   PanelInstrument,
   PanelRuleSet,
   PanelSelection,
-} from '../../../../runtime/domain/configurator/configuratorTypes';
+} from '../../../../schemas/configurator/configuratorTypes';
 import {
   evaluateInstrument,
   instrumentLines,
   linesLeadDays,
   linesTotal,
-} from '../../../../runtime/domain/configurator/instrumentRules';
+} from '../../../../schemas/configurator/instrumentRules';
 import {
   detectorFor,
   laserDetectorFindings,
-} from '../../../../runtime/domain/configurator/laserDetectorRules';
+} from '../../../../schemas/configurator/laserDetectorRules';
 import {
   compatibilityFindings,
   optionRuleNotes,
-} from '../../../../runtime/domain/configurator/optionCompatibilityRules';
+} from '../../../../schemas/configurator/optionCompatibilityRules';
 import {
   alternativeFluorochromes,
   evaluatePanel,
   fluorochromeOptions,
   panelLines,
-} from '../../../../runtime/domain/configurator/panelRules';
-import { spectralOverlapFindings } from '../../../../runtime/domain/configurator/spectralOverlapRules';
+} from '../../../../schemas/configurator/panelRules';
+import { spectralOverlapFindings } from '../../../../schemas/configurator/spectralOverlapRules';
 
 const stock = { status: 'In stock' as const, leadDays: 0 };
 const item = (itemId: string, price = 100) => ({
