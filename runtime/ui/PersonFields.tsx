@@ -10,8 +10,10 @@ export interface PersonFieldValues {
   currency: string;
 }
 
+/** One of the shared fields, as errors and changes name it. */
 export type PersonField = keyof PersonFieldValues;
 
+/** The values, problems and choices the shared person fields show. */
 export interface PersonFieldsProps {
   values: PersonFieldValues;
   /** A field's problem, shown next to it. */

@@ -136,6 +136,8 @@ describe('SSO provider: code flow with PKCE', () => {
       clientId: DEMO_STOREFRONTS.sso.clientId,
       contactId: '003Dn00000SophieLa',
       accountId: '001Dn00000PartnerX',
+      // When the token stops being valid (the session cookie never outlives it).
+      expiresAt: expect.any(Number),
     });
     await expect(stack.identity.admin.verifyAccessToken('not-a-token')).resolves.toBeNull();
 
