@@ -1,17 +1,33 @@
 import type { TemplateDetails } from '../../schemas/templateDetails';
 import { isPrivatePath } from './robotsTxt';
 
-/** One page of the sitemap: its path on the storefront and, when known, when it last changed. */
+/**
+ * One page of the sitemap: its path on the storefront (URL-encoded) and, when known, when it last
+ * changed.
+ */
 export interface SitemapEntry {
   path: string;
   lastModified?: string;
 }
 
-/** What a sitemap is made from: the storefront's templates and its catalogue's friendly URLs. */
+/**
+ * What a sitemap is made from: the storefront's templates, the catalogue groups it sells and its
+ * catalogues' friendly URLs.
+ */
 export interface SitemapSource {
   templates: readonly TemplateDetails[];
+  /** Catalogue groups of the storefront's active catalogues: each has a `/category/{id}` page. */
+  categoryIds: readonly string[];
   /** Friendly product paths (`/product_detail/{catalogue}/{sku}`) of the storefront's catalogues. */
   productPaths: readonly string[];
+}
+
+/** The pageType of the template every `/category/{id}` renders (runtime/storefront/routeTable.ts). */
+const CATEGORY_PAGE_TYPE = 'category';
+
+/** The path of a category page (spec 000 section 2), its id escaped as one segment. */
+export function categoryPath(categoryId: string): string {
+  return `/category/${encodeURIComponent(categoryId)}`;
 }
 
 /** The sitemap protocol's limit of URLs in one file (sitemaps.org). */
@@ -22,8 +38,10 @@ const PRIVATE_CATEGORIES = new Set(['My Account', 'Create Record', 'Cart', 'Chec
 
 /**
  * The public pages of a guest-capable storefront: its home, every active template page a guest
- * may open (not a per-visitor category or a path robots.txt closes), and every product whose
- * friendly URL starts with an active template's friendly URL (the CRM resolves only those,
+ * may open (not a per-visitor category or a path robots.txt closes), the category page of each
+ * catalogue group it sells when it has a category template (that template's own friendly URL
+ * lists every catalogue, the shop again, so it is left out), and every product whose friendly URL
+ * starts with an active template's friendly URL (the CRM resolves only those,
  * getMergedMetaInfo). Sorted, without duplicates, at most SITEMAP_MAX_URLS.
  */
 export function sitemapEntries(source: SitemapSource): SitemapEntry[] {
@@ -36,16 +54,24 @@ export function sitemapEntries(source: SitemapSource): SitemapEntry[] {
   const home = active.find((template) => template.portalHome);
   add('/', home?.createdAt);
   const templateSlugs = new Set<string>();
+  let categoryTemplate: TemplateDetails | undefined;
   for (const template of active) {
     const slug = template.friendlyURL.replace(/^\/+|\/+$/g, '');
+    if (template.pageType.toLowerCase() === CATEGORY_PAGE_TYPE) {
+      categoryTemplate ??= template;
+      continue;
+    }
     if (!slug) continue;
     templateSlugs.add(slug.toLowerCase());
     if (template.portalHome || PRIVATE_CATEGORIES.has(template.pageCategory)) continue;
-    add(`/${slug}`, template.createdAt);
+    add(encodeURI(`/${slug}`), template.createdAt);
+  }
+  if (categoryTemplate) {
+    for (const id of source.categoryIds) add(categoryPath(id), categoryTemplate.createdAt);
   }
   for (const path of source.productPaths) {
     const first = path.split('/').filter(Boolean)[0]?.toLowerCase();
-    if (first && templateSlugs.has(first)) add(path);
+    if (first && templateSlugs.has(first)) add(encodeURI(path));
   }
   return [...pages.values()].sort((a, b) =>
     a.path === '/' ? -1 : b.path === '/' ? 1 : a.path.localeCompare(b.path),
@@ -64,10 +90,10 @@ function xmlText(text: string): string {
   return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 }
 
-/** The sitemap XML (sitemaps.org 0.9) of `entries` on `origin`; paths are URL-encoded as needed. */
+/** The sitemap XML (sitemaps.org 0.9) of `entries` (URL-encoded paths) on `origin`. */
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => {
-    const loc = new URL(encodeURI(entry.path), origin).href;
+    const loc = new URL(entry.path, origin).href;
     const lastmod = entry.lastModified
       ? `<lastmod>${xmlText(new Date(entry.lastModified).toISOString().slice(0, 10))}</lastmod>`
       : '';

@@ -2,13 +2,22 @@ import type { Db, TemplateDetails } from '../../shared/contracts';
 import { SITEMAP_MAX_URLS, type SitemapSource } from '../../app/sitemap';
 
 /**
- * What the storefront's sitemap lists: its templates' details (meta items) and the friendly URLs
- * of the active items of the catalogues it sells (at most one sitemap file's worth).
+ * What the storefront's sitemap lists: its templates' details (meta items), the catalogue groups
+ * of the active catalogues it sells (as getEcatalogDetails answers them) and the friendly URLs of
+ * those catalogues' active items (at most one sitemap file's worth).
  */
 export async function readSitemapSource(db: Db, storefrontId: string): Promise<SitemapSource> {
-  const [metas, products] = await Promise.all([
+  const [metas, groups, products] = await Promise.all([
     db.query<{ value: string }>(
       "SELECT value FROM meta_items WHERE storefront_id = $1 AND key = 'templateDetails' ORDER BY created_at, id",
+      [storefrontId],
+    ),
+    db.query<{ catalog_group_id: string }>(
+      `SELECT DISTINCT c.catalog_group_id
+         FROM catalogs c
+         JOIN storefront_catalogs sc ON sc.catalog_id = c.id AND sc.storefront_id = $1
+        WHERE c.active AND c.catalog_group_id IS NOT NULL
+        ORDER BY c.catalog_group_id`,
       [storefrontId],
     ),
     db.query<{ friendly_url: string }>(
@@ -29,5 +38,9 @@ export async function readSitemapSource(db: Db, storefrontId: string): Promise<S
       // An unreadable meta item is left out here as the runtime leaves it out of the routes.
     }
   }
-  return { templates, productPaths: products.map((row) => row.friendly_url) };
+  return {
+    templates,
+    categoryIds: groups.map((row) => row.catalog_group_id),
+    productPaths: products.map((row) => row.friendly_url),
+  };
 }

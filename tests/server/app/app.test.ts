@@ -182,6 +182,48 @@ describe('legacy brand site', () => {
     expect(response.headers.get('location')).toBe('http://guest.localhost:5173/flow_consumables/');
   });
 
+  it.each([
+    ['home', '/en-gb/index.html', '/home/'],
+    ['category', '/en-us/products/genomics/ngs-panels', '/genomics_consumables/'],
+    ['category-ids', '/catalog/category/view/id/20', '/genomics_service/'],
+    [
+      'product-sku',
+      '/en-us/products/sheath-fluid-20l-cy-bf-50001',
+      '/product_detail/guest-catalog/CY-BF-50001/',
+    ],
+    ['product-ids', '/catalog/product/view/id/4700', '/product/tpl-product/a1Cellaris0000007/'],
+    ['signon', '/index.php/checkout/cart', '/signon/'],
+  ])('%s family: %s answers 301 to %s', async (_family, from, to) => {
+    const response = await get(from, 'legacy.localhost');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`http://guest.localhost:5173${to}`);
+  });
+
+  it('matches the old path without its query string and does not carry the query over', async () => {
+    // The old site's parameters mean nothing on the new one, and some of the new site's do:
+    // `?code=` completes a sign-on, `?isDev` switches dev mode (spec 000 section 2).
+    for (const query of [
+      '?utm_source=mail',
+      '?___store=en_us&SID=abc',
+      '?code=x&isDev=true',
+      '?',
+    ]) {
+      const response = await get(`/catalog/product/view/id/4521${query}`, 'legacy.localhost');
+      expect(response.status, query).toBe(301);
+      expect(response.headers.get('location'), query).toBe(
+        'http://guest.localhost:5173/product/tpl-product/a1Cellaris0000001/',
+      );
+    }
+  });
+
+  it('redirects whatever the method', async () => {
+    for (const method of ['HEAD', 'POST']) {
+      const response = await get('/commerce/cart', 'legacy.localhost', { method });
+      expect(response.status, method).toBe(301);
+      expect(response.headers.get('location')).toBe('http://guest.localhost:5173/signon/');
+    }
+  });
+
   it('lets an unknown old path fall through to the app of the storefront it moved to', async () => {
     const response = await get('/no/such/old/page', 'legacy.localhost');
     expect(response.status).toBe(200);

@@ -235,6 +235,12 @@ describe('sitemap.xml', () => {
     );
     expect(locs[0]).toBe('http://guest.localhost:5173/');
     expect(locs).toContain('http://guest.localhost:5173/about');
+    // One page per catalogue group the storefront sells; the bare category template lists the
+    // whole shop again and is left out.
+    expect(locs.filter((loc) => new URL(loc).pathname.startsWith('/category'))).toEqual([
+      'http://guest.localhost:5173/category/cg-cytometry',
+      'http://guest.localhost:5173/category/cg-genomics',
+    ]);
     const products = locs.filter((loc) => loc.includes('/product_detail/'));
     expect(products.length).toBeGreaterThan(100);
     for (const loc of locs) {
@@ -246,6 +252,8 @@ describe('sitemap.xml', () => {
     const [one] = products;
     const page = await request(new URL(one!).pathname, { 'accept-encoding': 'identity' });
     expect(page.status).toBe(200);
+    const category = await request('/category/cg-genomics', { 'accept-encoding': 'identity' });
+    expect(category.status).toBe(200);
   });
 
   it('is not served by a storefront that requires sign-in', async () => {
