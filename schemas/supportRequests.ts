@@ -1,3 +1,7 @@
+import { UPLOAD_CHUNK_BYTES, uploadProblem, type UploadPolicy } from './uploadPolicy';
+
+export { fileExtension } from './uploadPolicy';
+
 /**
  * Support requests (issue 18): the limits and the HTML policy the CRM stand-in (server/crm) and the
  * runtime (runtime/domain/requests) must apply alike. One place, so the form refuses what the
@@ -31,7 +35,7 @@ export const REQUEST_LIMITS = {
    * Raw bytes per upload call: the gateway reads at most 128 KB per request body and base64 adds
    * a third, so 64 KB chunks leave room for the call's envelope.
    */
-  uploadChunkBytes: 64 * 1024,
+  uploadChunkBytes: UPLOAD_CHUNK_BYTES,
 } as const;
 
 /** The file types an attachment may have: its extension and the type it is stored with. */
@@ -84,28 +88,18 @@ export const REQUEST_HTML_ATTRIBUTES = ['href', 'title'] as const;
 /** Links in a request body: web and mail links only (no javascript:, data:, site-relative tricks). */
 export const REQUEST_LINK = /^(?:https?:\/\/|mailto:)/i;
 
-/** A file's extension, lower case, without the dot ('' when it has none). */
-export function fileExtension(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
-}
-
-const MEGABYTE = 1024 * 1024;
+/** The support attachments' policy (schemas/uploadPolicy.ts). */
+export const REQUEST_ATTACHMENT_POLICY: UploadPolicy = {
+  types: ATTACHMENT_TYPES,
+  typesText: ATTACHMENT_TYPES_TEXT,
+  maxBytes: REQUEST_LIMITS.attachmentMaxBytes,
+};
 
 /**
- * Why a file cannot be attached (its name and size alone), or null when it may: the browser checks
- * before uploading and the CRM again when the last chunk arrives (server/crm/records/requestFiles.ts
- * also checks the bytes are of the type the name says).
+ * Why a file cannot be attached to a request (its name and size alone), or null when it may: the
+ * browser checks before uploading and the CRM again on the first chunk
+ * (server/crm/records/uploadedFiles.ts also checks the bytes are of the type the name says).
  */
 export function attachmentProblem(fileName: string, size: number): string | null {
-  const name = fileName.trim();
-  if (!name) return 'The file has no name.';
-  if (name.length > 120)
-    return `${name.slice(0, 40)}…: the file name is longer than 120 characters.`;
-  if (!Object.hasOwn(ATTACHMENT_TYPES, fileExtension(name)))
-    return `${name}: this file type cannot be attached. Attach ${ATTACHMENT_TYPES_TEXT} files.`;
-  if (size <= 0) return `${name}: the file is empty.`;
-  if (size > REQUEST_LIMITS.attachmentMaxBytes)
-    return `${name}: the file is ${(size / MEGABYTE).toFixed(1)} MB; files may be at most ${REQUEST_LIMITS.attachmentMaxBytes / MEGABYTE} MB.`;
-  return null;
+  return uploadProblem(fileName, size, REQUEST_ATTACHMENT_POLICY);
 }

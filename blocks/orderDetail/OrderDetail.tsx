@@ -17,7 +17,9 @@ import {
   useLocale,
   useOrderDetail,
   useOrderDocument,
+  useOrderPoDocument,
   useReorder,
+  formatFileSize,
   type BlockProps,
   type OrderAddress,
   type OrderDetail as Order,
@@ -118,6 +120,7 @@ function OrderView({
   const navigate = useNavigate();
   const reorder = useReorder();
   const document = useOrderDocument();
+  const poDocument = useOrderPoDocument();
   const cartUrl = safeHref(configuration.cartUrl ?? '/cart') ?? '/cart';
   const money = (amount: number | string | null | undefined) =>
     formatMoney(amount, order.currency, locale);
@@ -281,6 +284,26 @@ function OrderView({
             <br />
             PO number: {order.poNumber ?? '—'}
           </p>
+          {order.poDocument && (
+            <p className="bf-order-po-document">
+              PO document:{' '}
+              <button
+                type="button"
+                className="bf-order-link-button"
+                aria-label={`Download the PO document ${order.poDocument.fileName}`}
+                disabled={poDocument.isPending}
+                onClick={() => poDocument.mutate({ orderNumber: order.orderNumber })}
+              >
+                {order.poDocument.fileName}
+              </button>{' '}
+              <span className="bf-order-muted">({formatFileSize(order.poDocument.size)})</span>
+            </p>
+          )}
+          {poDocument.isError && (
+            <p role="alert" className="bf-data-mutation-error">
+              The PO document could not be downloaded: {poDocument.error.message}
+            </p>
+          )}
         </section>
       </div>
 

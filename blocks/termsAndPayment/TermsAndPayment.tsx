@@ -15,10 +15,13 @@ import {
   useCheckout,
   useLocale,
   useSavedCards,
+  usePoDocument,
+  formatFileSize,
+  uploadAccept,
   type BlockProps,
   type PaymentOutcome,
 } from '../../runtime/blocks';
-import { Button, Checkbox, TextField } from '../../runtime/ui';
+import { Button, Checkbox, FileAttachments, TextField } from '../../runtime/ui';
 // Derived from schemas/blocks/termsAndPayment.schema.json by scripts/compileValidators.ts.
 import type { TermsAndPaymentConfiguration } from '../../schemas/generated/blocks/termsAndPayment';
 
@@ -29,6 +32,7 @@ const DEFAULT_LABELS = {
   savedCard: 'Saved card',
   newCard: 'A new card',
   saveCard: 'Save this card for later purchases',
+  poDocument: 'PO document (optional)',
 };
 
 /** A configured option as a method and its label ('card' in the label means card). */
@@ -155,6 +159,15 @@ function PaymentForm({
         </p>
       )}
 
+      {method === 'Terms' && termsAllowed && (configuration.allowPoDocument ?? true) && (
+        <PoDocumentField
+          quoteId={quoteId}
+          storedName={(fields[QUOTE_FIELD.poDocumentName] as string | null | undefined) ?? null}
+          label={labels.poDocument}
+          help={configuration.helpTexts?.poDocument}
+        />
+      )}
+
       {method === 'Terms' && termsAllowed && (
         <TextField
           label={labels.poNumber}
@@ -278,6 +291,75 @@ function PaymentForm({
           {saveFailureText(saves)}
         </p>
       )}
+    </div>
+  );
+}
+
+const STORED = 'stored';
+const PENDING = 'pending';
+
+/**
+ * The optional PO document: the stored one (its name downloads it; Remove), a file uploading with
+ * its progress, or why the last one was refused (the stored one stays). Choosing a file replaces
+ * the stored one once it has uploaded. The CRM decides who may attach or read it.
+ */
+function PoDocumentField({
+  quoteId,
+  storedName,
+  label,
+  help,
+}: {
+  quoteId: string | null;
+  storedName: string | null;
+  label: string;
+  help: string | undefined;
+}) {
+  const po = usePoDocument(quoteId, storedName);
+  const { policy } = po;
+  const items = [
+    ...(po.storedName
+      ? [
+          {
+            key: STORED,
+            name: po.storedName,
+            sizeText: '',
+            state: 'done' as const,
+            progress: 1,
+            error: null,
+          },
+        ]
+      : []),
+    ...(po.pending
+      ? [
+          {
+            key: PENDING,
+            name: po.pending.name,
+            sizeText: formatFileSize(po.pending.size),
+            state: po.pending.state,
+            progress: po.pending.progress,
+            error: po.pending.error,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <div className="bf-checkout-po-document">
+      <FileAttachments
+        label={label}
+        hint={
+          help ??
+          `${po.storedName ? 'Choose another file to replace it. ' : ''}${policy.typesText}, at most ${formatFileSize(policy.maxBytes)}.`
+        }
+        accept={uploadAccept(policy)}
+        multiple={false}
+        items={items}
+        problems={po.actionError ? [po.actionError] : []}
+        disabled={po.pending?.state === 'uploading' || po.removing}
+        onAdd={(files) => files[0] && po.choose(files[0])}
+        onRemove={(key) => (key === STORED ? void po.remove() : po.dismiss())}
+        onOpen={() => void po.download()}
+      />
+      {po.removing && <p role="status">Removing the PO document…</p>}
     </div>
   );
 }

@@ -26,6 +26,10 @@ export interface FileAttachmentsProps {
   onAdd: (files: File[]) => void;
   onRemove: (key: string) => void;
   disabled?: boolean;
+  /** One file only (the picker takes one; choosing again replaces it). Several by default. */
+  multiple?: boolean;
+  /** When given, an uploaded file's name is a button that opens (downloads) it. */
+  onOpen?: (key: string) => void;
 }
 
 /**
@@ -42,6 +46,8 @@ export function FileAttachments({
   onAdd,
   onRemove,
   disabled,
+  multiple = true,
+  onOpen,
 }: FileAttachmentsProps) {
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -56,7 +62,7 @@ export function FileAttachments({
           ref={input}
           id={inputId}
           type="file"
-          multiple
+          multiple={multiple}
           accept={accept}
           disabled={disabled}
           aria-describedby={hintId}
@@ -84,7 +90,18 @@ export function FileAttachments({
         <ul className="bf-attachments-list" aria-label={`${label}: chosen files`}>
           {items.map((item) => (
             <li key={item.key} className={`bf-attachment bf-attachment-${item.state}`}>
-              <span className="bf-attachment-name">{item.name}</span>
+              {onOpen && item.state === 'done' ? (
+                <button
+                  type="button"
+                  className="bf-attachment-name bf-attachment-open"
+                  aria-label={`Download ${item.name}`}
+                  onClick={() => onOpen(item.key)}
+                >
+                  {item.name}
+                </button>
+              ) : (
+                <span className="bf-attachment-name">{item.name}</span>
+              )}
               <span className="bf-attachment-size">{item.sizeText}</span>
               {item.state === 'uploading' && (
                 <progress max={1} value={item.progress} aria-label={`Uploading ${item.name}`} />

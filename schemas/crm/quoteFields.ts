@@ -155,7 +155,8 @@ export const QUOTE_FIELDS: Record<string, QuoteField> = {
   }),
   Pay_Online_Terms__c: field('pay_online_terms', 'Payment Terms', 'string'),
   PoNumber: field('po_number', 'PO Number', 'string', text(40)),
-  PO_Document_Name__c: field('po_document_name', 'PO Document', 'string', text(255)),
+  // Set by uploadPoDocument / removePoDocument only (the file's name), never by updateRecord.
+  PO_Document_Name__c: field('po_document_name', 'PO Document', 'string'),
   Saved_Card_Token__c: field('saved_card_token', 'Saved Card', 'reference', {
     kind: 'reference',
     to: 'SavedCard',

@@ -60,6 +60,9 @@ import { updateRequestStatus } from './handlers/billingPortal/updateRequestStatu
 import { uploadRequestAttachment } from './handlers/billingPortal/uploadRequestAttachment';
 import { getPortalAccessibleAccounts } from './handlers/ecommerce/getPortalAccessibleAccounts';
 import { getOrderDocument } from './handlers/ecommerce/getOrderDocument';
+import { getPoDocument } from './handlers/ecommerce/getPoDocument';
+import { removePoDocument } from './handlers/ecommerce/removePoDocument';
+import { uploadPoDocument } from './handlers/ecommerce/uploadPoDocument';
 import { deleteAddress } from './handlers/ecommerce/deleteAddress';
 import { setDefaultAddress } from './handlers/ecommerce/setDefaultAddress';
 import { getShippingPreferences } from './handlers/ecommerce/getShippingPreferences';
@@ -173,6 +176,10 @@ export const HANDLERS: Record<EndpointBase, Readonly<Record<string, CrmHandler>>
     // The product configurator (issue 20).
     getConfiguratorRules,
     getConfiguration,
+    // The checkout's PO document (issue 16; decisions.md "PO document").
+    uploadPoDocument,
+    removePoDocument,
+    getPoDocument,
   },
   guidance: {},
   billingPortal: {

@@ -138,6 +138,8 @@ export interface Order {
   total: number;
   promoCode: string | null;
   poNumber: string | null;
+  /** The PO document attached at checkout (getPoDocument serves it), or null. */
+  poDocument?: { fileName: string; contentType: string; size: number } | null;
   paymentMethod: 'Terms' | 'Card' | string;
   payment: { status: string; cardBrand: string | null; cardLast4: string | null } | null;
   shipping: OrderAddress;

@@ -35,4 +35,4 @@ export type {
   ReorderResult,
 } from './ordersTypes';
 export { useOrderDetail, useOrders } from './useOrders';
-export { useOrderDocument, useReorder } from './useOrderActions';
+export { useOrderDocument, useOrderPoDocument, useReorder } from './useOrderActions';

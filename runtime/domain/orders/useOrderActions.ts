@@ -1,4 +1,6 @@
 import { base64Bytes, saveDownload, useBlockMutation } from '../../data/index';
+import { fileBlob } from '../documents/index';
+import { getPoDocument, type PoDocumentLookup } from '../checkout/index';
 import { getOrderDocument, reorder } from './ordersCalls';
 import type { OrderDocumentFile, OrderLookup, ReorderResult } from './ordersTypes';
 
@@ -29,5 +31,21 @@ export function useOrderDocument() {
     invalidates: [],
     failure: 'inline',
     onSuccess: (file) => saveFile(file),
+  });
+}
+
+/**
+ * The order's PO document, saved as a file when it arrives (the CRM answers only who may see the
+ * order, with the type it stored); the block shows a failure next to the link.
+ */
+export function useOrderPoDocument() {
+  return useBlockMutation<{ fileName: string; blob: Blob }, PoDocumentLookup>({
+    mutationFn: async (connection, lookup) => {
+      const file = await getPoDocument(connection, lookup);
+      return { fileName: file.fileName, blob: fileBlob(file) };
+    },
+    invalidates: [],
+    failure: 'inline',
+    onSuccess: (file) => saveDownload(file.blob, file.fileName),
   });
 }

@@ -1,6 +1,5 @@
 import { makeCall, type GatewayConnection } from '../../gateway/index';
-import { REQUEST_LIMITS } from '../../../schemas/supportRequests';
-import { uploadChunks } from './requestsRules';
+import { fileBlob, uploadInChunks, type UploadSource } from '../documents/index';
 import type {
   AttachmentFile,
   NewRequest,
@@ -111,53 +110,25 @@ export function setRequestStatus(
   });
 }
 
-function base64Of(bytes: Uint8Array): string {
-  let text = '';
-  for (let index = 0; index < bytes.length; index += 0x8000)
-    text += String.fromCharCode(...bytes.subarray(index, index + 0x8000));
-  return btoa(text);
-}
-
-/** A file the upload reads: a browser File or anything with its name, size and bytes. */
-export interface UploadSource {
-  name: string;
-  size: number;
-  slice(start: number, end: number): Blob;
-}
+export type { UploadSource } from '../documents/index';
 
 /**
- * Uploads a file in uploadChunkBytes pieces (the gateway takes small bodies), reporting the
- * share sent; `uploadId` keys the file, so a retried chunk replaces itself. Resolves to the
- * staged attachment a request or comment then takes by id.
+ * Uploads a file as a request attachment in chunks (the documents area's upload), reporting the
+ * share sent. Resolves to the staged attachment a request or comment then takes by id.
  */
-export async function uploadAttachment(
+export function uploadAttachment(
   connection: GatewayConnection,
   file: UploadSource,
   uploadId: string,
   onProgress?: (share: number) => void,
 ): Promise<RequestAttachment> {
-  const chunks = uploadChunks(file.size, REQUEST_LIMITS.uploadChunkBytes);
-  let answer: { complete: boolean; attachment?: RequestAttachment } | null = null;
-  for (const [index, [start, end]] of chunks.entries()) {
-    const bytes = new Uint8Array(await file.slice(start, end).arrayBuffer());
-    answer = await makeCall(connection, {
-      base: 'billingPortal',
-      type: 'uploadRequestAttachment',
-      method: 'POST',
-      payload: {
-        uploadId,
-        fileName: file.name,
-        size: file.size,
-        chunkIndex: index,
-        chunkCount: chunks.length,
-        data: base64Of(bytes),
-      },
-    });
-    onProgress?.((index + 1) / chunks.length);
-  }
-  if (!answer?.complete || !answer.attachment)
-    throw new Error(`${file.name} could not be uploaded.`);
-  return answer.attachment;
+  return uploadInChunks(
+    connection,
+    { base: 'billingPortal', type: 'uploadRequestAttachment' },
+    file,
+    uploadId,
+    onProgress,
+  );
 }
 
 /** An attachment's bytes, for saving or previewing. */
@@ -175,8 +146,5 @@ export async function downloadAttachment(
     },
     { idempotent: true },
   );
-  const binary = atob(file.base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
-  return new Blob([bytes], { type: file.contentType });
+  return fileBlob(file);
 }

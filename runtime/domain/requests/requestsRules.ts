@@ -130,16 +130,8 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
 }
 
-/** The byte ranges a file is uploaded in: uploadChunkBytes each, the last one shorter. */
-export function uploadChunks(
-  size: number,
-  chunkBytes: number = REQUEST_LIMITS.uploadChunkBytes,
-): [number, number][] {
-  const chunks: [number, number][] = [];
-  for (let start = 0; start < size; start += chunkBytes)
-    chunks.push([start, Math.min(size, start + chunkBytes)]);
-  return chunks;
-}
+// The chunking is the documents area's, shared with the PO document upload.
+export { uploadChunks } from '../documents/index';
 
 /**
  * The files a picker adds to those already chosen: each refused one with its reason, and no more

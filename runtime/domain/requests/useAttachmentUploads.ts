@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useGatewayConnection } from '../../app/GatewayProvider';
+import { newUploadId } from '../documents/index';
 import { acceptFiles } from './requestsRules';
 import { uploadAttachment } from './requestsCalls';
 import type { RequestAttachment } from './requestsTypes';
@@ -15,11 +16,6 @@ export interface AttachmentUpload {
   attachment: RequestAttachment | null;
   error: string | null;
 }
-
-const newKey = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 /**
  * The attachments of one message (a new request, a comment): files upload as soon as they are
@@ -41,7 +37,7 @@ export function useAttachmentUploads() {
     (files: readonly File[]) => {
       const { accepted, problems: refused } = acceptFiles(uploads.length, files);
       setProblems(refused);
-      const started = accepted.map((file) => ({ file, key: newKey() }));
+      const started = accepted.map((file) => ({ file, key: newUploadId() }));
       setUploads((current) => [
         ...current,
         ...started.map(({ file, key }) => ({

@@ -19,7 +19,7 @@ const schema11 = {
   $id: 'https://blockfront.dev/schemas/blocks/termsAndPayment.schema.json',
   title: 'TermsAndPaymentBlockData',
   description:
-    "The checkout's payment: on account terms with a PO number, or by card through the hosted payment page (a saved card can be chosen); acceptance of the storefront's terms and conditions.",
+    "The checkout's payment: on account terms with a PO number (and an optional PO document), or by card through the hosted payment page (a saved card can be chosen); acceptance of the storefront's terms and conditions.",
   schemaVersion: 1,
   type: 'object',
   required: ['configuration'],
@@ -57,6 +57,11 @@ const schema11 = {
         termsLabel: { type: 'string', maxLength: 300 },
         requireTermsAcceptance: { type: 'boolean' },
         allowSavedCards: { type: 'boolean' },
+        allowPoDocument: {
+          description:
+            'Whether a buyer on account terms may attach the purchase order document (PDF, image or Office document, at most 5 MB). On by default.',
+          type: 'boolean',
+        },
         labels: {
           description: 'Labels replacing the built-in ones.',
           type: 'object',
@@ -67,6 +72,7 @@ const schema11 = {
             savedCard: { type: 'string', maxLength: 200 },
             newCard: { type: 'string', maxLength: 200 },
             saveCard: { type: 'string', maxLength: 200 },
+            poDocument: { type: 'string', maxLength: 200 },
           },
         },
         helpTexts: {
@@ -76,6 +82,7 @@ const schema11 = {
           properties: {
             poNumber: { type: 'string', maxLength: 200 },
             card: { type: 'string', maxLength: 200 },
+            poDocument: { type: 'string', maxLength: 200 },
           },
         },
       },
@@ -450,18 +457,36 @@ function validate10(
             errors++;
           }
         }
+        if (data0.allowPoDocument !== undefined) {
+          if (typeof data0.allowPoDocument !== 'boolean') {
+            const err21 = {
+              instancePath: instancePath + '/configuration/allowPoDocument',
+              schemaPath: '#/properties/configuration/properties/allowPoDocument/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
         if (data0.labels !== undefined) {
-          let data10 = data0.labels;
-          if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
-            for (const key1 in data10) {
+          let data11 = data0.labels;
+          if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
+            for (const key1 in data11) {
               if (!(
                 key1 === 'poNumber' ||
                 key1 === 'payByCard' ||
                 key1 === 'savedCard' ||
                 key1 === 'newCard' ||
-                key1 === 'saveCard'
+                key1 === 'saveCard' ||
+                key1 === 'poDocument'
               )) {
-                const err21 = {
+                const err22 = {
                   instancePath: instancePath + '/configuration/labels',
                   schemaPath: '#/properties/configuration/properties/labels/additionalProperties',
                   keyword: 'additionalProperties',
@@ -469,18 +494,18 @@ function validate10(
                   message: 'must NOT have additional properties',
                 };
                 if (vErrors === null) {
-                  vErrors = [err21];
+                  vErrors = [err22];
                 } else {
-                  vErrors.push(err21);
+                  vErrors.push(err22);
                 }
                 errors++;
               }
             }
-            if (data10.poNumber !== undefined) {
-              let data11 = data10.poNumber;
-              if (typeof data11 === 'string') {
-                if (func3(data11) > 200) {
-                  const err22 = {
+            if (data11.poNumber !== undefined) {
+              let data12 = data11.poNumber;
+              if (typeof data12 === 'string') {
+                if (func3(data12) > 200) {
+                  const err23 = {
                     instancePath: instancePath + '/configuration/labels/poNumber',
                     schemaPath:
                       '#/properties/configuration/properties/labels/properties/poNumber/maxLength',
@@ -489,14 +514,14 @@ function validate10(
                     message: 'must NOT have more than 200 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err22];
+                    vErrors = [err23];
                   } else {
-                    vErrors.push(err22);
+                    vErrors.push(err23);
                   }
                   errors++;
                 }
               } else {
-                const err23 = {
+                const err24 = {
                   instancePath: instancePath + '/configuration/labels/poNumber',
                   schemaPath:
                     '#/properties/configuration/properties/labels/properties/poNumber/type',
@@ -505,18 +530,18 @@ function validate10(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err23];
+                  vErrors = [err24];
                 } else {
-                  vErrors.push(err23);
+                  vErrors.push(err24);
                 }
                 errors++;
               }
             }
-            if (data10.payByCard !== undefined) {
-              let data12 = data10.payByCard;
-              if (typeof data12 === 'string') {
-                if (func3(data12) > 200) {
-                  const err24 = {
+            if (data11.payByCard !== undefined) {
+              let data13 = data11.payByCard;
+              if (typeof data13 === 'string') {
+                if (func3(data13) > 200) {
+                  const err25 = {
                     instancePath: instancePath + '/configuration/labels/payByCard',
                     schemaPath:
                       '#/properties/configuration/properties/labels/properties/payByCard/maxLength',
@@ -525,14 +550,14 @@ function validate10(
                     message: 'must NOT have more than 200 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err24];
+                    vErrors = [err25];
                   } else {
-                    vErrors.push(err24);
+                    vErrors.push(err25);
                   }
                   errors++;
                 }
               } else {
-                const err25 = {
+                const err26 = {
                   instancePath: instancePath + '/configuration/labels/payByCard',
                   schemaPath:
                     '#/properties/configuration/properties/labels/properties/payByCard/type',
@@ -541,18 +566,18 @@ function validate10(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err25];
+                  vErrors = [err26];
                 } else {
-                  vErrors.push(err25);
+                  vErrors.push(err26);
                 }
                 errors++;
               }
             }
-            if (data10.savedCard !== undefined) {
-              let data13 = data10.savedCard;
-              if (typeof data13 === 'string') {
-                if (func3(data13) > 200) {
-                  const err26 = {
+            if (data11.savedCard !== undefined) {
+              let data14 = data11.savedCard;
+              if (typeof data14 === 'string') {
+                if (func3(data14) > 200) {
+                  const err27 = {
                     instancePath: instancePath + '/configuration/labels/savedCard',
                     schemaPath:
                       '#/properties/configuration/properties/labels/properties/savedCard/maxLength',
@@ -561,14 +586,14 @@ function validate10(
                     message: 'must NOT have more than 200 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err26];
+                    vErrors = [err27];
                   } else {
-                    vErrors.push(err26);
+                    vErrors.push(err27);
                   }
                   errors++;
                 }
               } else {
-                const err27 = {
+                const err28 = {
                   instancePath: instancePath + '/configuration/labels/savedCard',
                   schemaPath:
                     '#/properties/configuration/properties/labels/properties/savedCard/type',
@@ -577,18 +602,18 @@ function validate10(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err27];
+                  vErrors = [err28];
                 } else {
-                  vErrors.push(err27);
+                  vErrors.push(err28);
                 }
                 errors++;
               }
             }
-            if (data10.newCard !== undefined) {
-              let data14 = data10.newCard;
-              if (typeof data14 === 'string') {
-                if (func3(data14) > 200) {
-                  const err28 = {
+            if (data11.newCard !== undefined) {
+              let data15 = data11.newCard;
+              if (typeof data15 === 'string') {
+                if (func3(data15) > 200) {
+                  const err29 = {
                     instancePath: instancePath + '/configuration/labels/newCard',
                     schemaPath:
                       '#/properties/configuration/properties/labels/properties/newCard/maxLength',
@@ -597,14 +622,14 @@ function validate10(
                     message: 'must NOT have more than 200 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err28];
+                    vErrors = [err29];
                   } else {
-                    vErrors.push(err28);
+                    vErrors.push(err29);
                   }
                   errors++;
                 }
               } else {
-                const err29 = {
+                const err30 = {
                   instancePath: instancePath + '/configuration/labels/newCard',
                   schemaPath:
                     '#/properties/configuration/properties/labels/properties/newCard/type',
@@ -613,18 +638,18 @@ function validate10(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err29];
+                  vErrors = [err30];
                 } else {
-                  vErrors.push(err29);
+                  vErrors.push(err30);
                 }
                 errors++;
               }
             }
-            if (data10.saveCard !== undefined) {
-              let data15 = data10.saveCard;
-              if (typeof data15 === 'string') {
-                if (func3(data15) > 200) {
-                  const err30 = {
+            if (data11.saveCard !== undefined) {
+              let data16 = data11.saveCard;
+              if (typeof data16 === 'string') {
+                if (func3(data16) > 200) {
+                  const err31 = {
                     instancePath: instancePath + '/configuration/labels/saveCard',
                     schemaPath:
                       '#/properties/configuration/properties/labels/properties/saveCard/maxLength',
@@ -633,14 +658,14 @@ function validate10(
                     message: 'must NOT have more than 200 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err30];
+                    vErrors = [err31];
                   } else {
-                    vErrors.push(err30);
+                    vErrors.push(err31);
                   }
                   errors++;
                 }
               } else {
-                const err31 = {
+                const err32 = {
                   instancePath: instancePath + '/configuration/labels/saveCard',
                   schemaPath:
                     '#/properties/configuration/properties/labels/properties/saveCard/type',
@@ -649,15 +674,51 @@ function validate10(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err31];
+                  vErrors = [err32];
                 } else {
-                  vErrors.push(err31);
+                  vErrors.push(err32);
+                }
+                errors++;
+              }
+            }
+            if (data11.poDocument !== undefined) {
+              let data17 = data11.poDocument;
+              if (typeof data17 === 'string') {
+                if (func3(data17) > 200) {
+                  const err33 = {
+                    instancePath: instancePath + '/configuration/labels/poDocument',
+                    schemaPath:
+                      '#/properties/configuration/properties/labels/properties/poDocument/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 200 },
+                    message: 'must NOT have more than 200 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err33];
+                  } else {
+                    vErrors.push(err33);
+                  }
+                  errors++;
+                }
+              } else {
+                const err34 = {
+                  instancePath: instancePath + '/configuration/labels/poDocument',
+                  schemaPath:
+                    '#/properties/configuration/properties/labels/properties/poDocument/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err34];
+                } else {
+                  vErrors.push(err34);
                 }
                 errors++;
               }
             }
           } else {
-            const err32 = {
+            const err35 = {
               instancePath: instancePath + '/configuration/labels',
               schemaPath: '#/properties/configuration/properties/labels/type',
               keyword: 'type',
@@ -665,19 +726,19 @@ function validate10(
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err32];
+              vErrors = [err35];
             } else {
-              vErrors.push(err32);
+              vErrors.push(err35);
             }
             errors++;
           }
         }
         if (data0.helpTexts !== undefined) {
-          let data16 = data0.helpTexts;
-          if (data16 && typeof data16 == 'object' && !Array.isArray(data16)) {
-            for (const key2 in data16) {
-              if (!(key2 === 'poNumber' || key2 === 'card')) {
-                const err33 = {
+          let data18 = data0.helpTexts;
+          if (data18 && typeof data18 == 'object' && !Array.isArray(data18)) {
+            for (const key2 in data18) {
+              if (!(key2 === 'poNumber' || key2 === 'card' || key2 === 'poDocument')) {
+                const err36 = {
                   instancePath: instancePath + '/configuration/helpTexts',
                   schemaPath:
                     '#/properties/configuration/properties/helpTexts/additionalProperties',
@@ -686,18 +747,18 @@ function validate10(
                   message: 'must NOT have additional properties',
                 };
                 if (vErrors === null) {
-                  vErrors = [err33];
+                  vErrors = [err36];
                 } else {
-                  vErrors.push(err33);
+                  vErrors.push(err36);
                 }
                 errors++;
               }
             }
-            if (data16.poNumber !== undefined) {
-              let data17 = data16.poNumber;
-              if (typeof data17 === 'string') {
-                if (func3(data17) > 200) {
-                  const err34 = {
+            if (data18.poNumber !== undefined) {
+              let data19 = data18.poNumber;
+              if (typeof data19 === 'string') {
+                if (func3(data19) > 200) {
+                  const err37 = {
                     instancePath: instancePath + '/configuration/helpTexts/poNumber',
                     schemaPath:
                       '#/properties/configuration/properties/helpTexts/properties/poNumber/maxLength',
@@ -706,14 +767,14 @@ function validate10(
                     message: 'must NOT have more than 200 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err34];
+                    vErrors = [err37];
                   } else {
-                    vErrors.push(err34);
+                    vErrors.push(err37);
                   }
                   errors++;
                 }
               } else {
-                const err35 = {
+                const err38 = {
                   instancePath: instancePath + '/configuration/helpTexts/poNumber',
                   schemaPath:
                     '#/properties/configuration/properties/helpTexts/properties/poNumber/type',
@@ -722,18 +783,18 @@ function validate10(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err35];
+                  vErrors = [err38];
                 } else {
-                  vErrors.push(err35);
+                  vErrors.push(err38);
                 }
                 errors++;
               }
             }
-            if (data16.card !== undefined) {
-              let data18 = data16.card;
-              if (typeof data18 === 'string') {
-                if (func3(data18) > 200) {
-                  const err36 = {
+            if (data18.card !== undefined) {
+              let data20 = data18.card;
+              if (typeof data20 === 'string') {
+                if (func3(data20) > 200) {
+                  const err39 = {
                     instancePath: instancePath + '/configuration/helpTexts/card',
                     schemaPath:
                       '#/properties/configuration/properties/helpTexts/properties/card/maxLength',
@@ -742,14 +803,14 @@ function validate10(
                     message: 'must NOT have more than 200 characters',
                   };
                   if (vErrors === null) {
-                    vErrors = [err36];
+                    vErrors = [err39];
                   } else {
-                    vErrors.push(err36);
+                    vErrors.push(err39);
                   }
                   errors++;
                 }
               } else {
-                const err37 = {
+                const err40 = {
                   instancePath: instancePath + '/configuration/helpTexts/card',
                   schemaPath:
                     '#/properties/configuration/properties/helpTexts/properties/card/type',
@@ -758,15 +819,51 @@ function validate10(
                   message: 'must be string',
                 };
                 if (vErrors === null) {
-                  vErrors = [err37];
+                  vErrors = [err40];
                 } else {
-                  vErrors.push(err37);
+                  vErrors.push(err40);
+                }
+                errors++;
+              }
+            }
+            if (data18.poDocument !== undefined) {
+              let data21 = data18.poDocument;
+              if (typeof data21 === 'string') {
+                if (func3(data21) > 200) {
+                  const err41 = {
+                    instancePath: instancePath + '/configuration/helpTexts/poDocument',
+                    schemaPath:
+                      '#/properties/configuration/properties/helpTexts/properties/poDocument/maxLength',
+                    keyword: 'maxLength',
+                    params: { limit: 200 },
+                    message: 'must NOT have more than 200 characters',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err41];
+                  } else {
+                    vErrors.push(err41);
+                  }
+                  errors++;
+                }
+              } else {
+                const err42 = {
+                  instancePath: instancePath + '/configuration/helpTexts/poDocument',
+                  schemaPath:
+                    '#/properties/configuration/properties/helpTexts/properties/poDocument/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                };
+                if (vErrors === null) {
+                  vErrors = [err42];
+                } else {
+                  vErrors.push(err42);
                 }
                 errors++;
               }
             }
           } else {
-            const err38 = {
+            const err43 = {
               instancePath: instancePath + '/configuration/helpTexts',
               schemaPath: '#/properties/configuration/properties/helpTexts/type',
               keyword: 'type',
@@ -774,15 +871,15 @@ function validate10(
               message: 'must be object',
             };
             if (vErrors === null) {
-              vErrors = [err38];
+              vErrors = [err43];
             } else {
-              vErrors.push(err38);
+              vErrors.push(err43);
             }
             errors++;
           }
         }
       } else {
-        const err39 = {
+        const err44 = {
           instancePath: instancePath + '/configuration',
           schemaPath: '#/properties/configuration/type',
           keyword: 'type',
@@ -790,15 +887,15 @@ function validate10(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err39];
+          vErrors = [err44];
         } else {
-          vErrors.push(err39);
+          vErrors.push(err44);
         }
         errors++;
       }
     }
   } else {
-    const err40 = {
+    const err45 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -806,9 +903,9 @@ function validate10(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err40];
+      vErrors = [err45];
     } else {
-      vErrors.push(err40);
+      vErrors.push(err45);
     }
     errors++;
   }

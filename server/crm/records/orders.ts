@@ -1,6 +1,7 @@
 import type { Db } from '../../shared/contracts';
 import type { Caller } from '../caller';
 import { checkOwnership, type RecordOwner } from './ownership';
+import { poDocumentOfQuote } from './poDocument';
 
 type Row = Record<string, unknown>;
 
@@ -92,6 +93,8 @@ export async function orderToJson(db: Db, row: Row): Promise<Record<string, unkn
     total: row.total,
     promoCode: row.promo_code,
     poNumber: row.po_number,
+    // The PO document attached at checkout (getPoDocument serves its bytes), without its id.
+    poDocument: await poDocumentSummary(db, String(row.quote_id)),
     paymentMethod: row.payment_method,
     payment: payment ?? null,
     shipping: {
@@ -110,6 +113,14 @@ export async function orderToJson(db: Db, row: Row): Promise<Record<string, unkn
     lines: await orderLines(db, String(row.id)),
     shipments: await orderShipments(db, String(row.id)),
   };
+}
+
+async function poDocumentSummary(
+  db: Db,
+  quoteId: string,
+): Promise<{ fileName: string; contentType: string; size: number } | null> {
+  const file = await poDocumentOfQuote(db, quoteId);
+  return file ? { fileName: file.fileName, contentType: file.contentType, size: file.size } : null;
 }
 
 export async function findOrder(

@@ -90,4 +90,120 @@ describe('the termsAndPayment block', () => {
     expect(screen.queryByRole('radio', { name: /Invoice/ })).toBeNull();
     expect(screen.getByText('This account pays by card: it has no payment terms.')).toBeVisible();
   });
+
+  describe('the PO document', () => {
+    const pdfFile = (name: string, size = 70 * 1024) => {
+      const bytes = new Uint8Array(size).fill(0x20);
+      bytes.set(new TextEncoder().encode('%PDF-1.7'));
+      const file = new File([bytes], name, { type: 'application/pdf' });
+      // jsdom's Blob has no arrayBuffer(): the slices the upload reads are given here.
+      Object.defineProperty(file, 'slice', {
+        value: (start: number, end: number) => ({
+          arrayBuffer: async () => bytes.slice(start, end).buffer,
+        }),
+      });
+      return file;
+    };
+
+    /** A CRM that stores the document once its last chunk arrives, like the real one. */
+    const documentCrm = (refuse?: string) => {
+      let stored: string | null = null;
+      const crm = checkoutCrm({ Payment_Method__c: 'Terms' }, (type, payload) => {
+        if (type === 'getSavedCards') return { statusCode: 200, content: [] };
+        if (type === 'uploadPoDocument') {
+          if (refuse) return { statusCode: 400, content: `ERROR: ${refuse}` };
+          const last = Number(payload.chunkIndex) === Number(payload.chunkCount) - 1;
+          if (!last) return { statusCode: 200, content: { complete: false, received: 1 } };
+          stored = String(payload.fileName);
+          return {
+            statusCode: 200,
+            content: {
+              complete: true,
+              attachment: {
+                id: '069x',
+                fileName: stored,
+                contentType: 'application/pdf',
+                size: payload.size,
+              },
+            },
+          };
+        }
+        if (type === 'removePoDocument') {
+          stored = null;
+          return { statusCode: 200, content: { removed: true } };
+        }
+        return undefined;
+      });
+      return { crm, stored: () => stored };
+    };
+
+    it('uploads in chunks for the quote, shows it uploaded, replaces and removes it', async () => {
+      const { crm, stored } = documentCrm();
+      renderCheckout(block(), crm);
+      await userEvent.type(await screen.findByLabelText(/^PO number/), 'PO-1200');
+      await userEvent.upload(
+        screen.getByLabelText('PO document (optional)'),
+        pdfFile('PO-1200.pdf'),
+      );
+      expect(await screen.findByRole('button', { name: 'Download PO-1200.pdf' })).toBeVisible();
+      const chunks = crm.calls.filter((call) => call.type === 'uploadPoDocument');
+      expect(chunks.map((call) => [call.payload.quoteId, call.payload.chunkIndex])).toEqual([
+        [chunks[0]!.payload.quoteId, 0],
+        [chunks[0]!.payload.quoteId, 1],
+      ]);
+      expect(chunks[0]!.payload.quoteId).toBeTruthy();
+      expect(stored()).toBe('PO-1200.pdf');
+      expect(screen.getByText(/Choose another file to replace it/)).toBeVisible();
+
+      await userEvent.upload(
+        screen.getByLabelText('PO document (optional)'),
+        pdfFile('PO-1201.pdf', 900),
+      );
+      expect(await screen.findByRole('button', { name: 'Download PO-1201.pdf' })).toBeVisible();
+      expect(screen.queryByText('PO-1200.pdf')).toBeNull();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Remove PO-1201.pdf' }));
+      await waitFor(() => expect(screen.queryByText('PO-1201.pdf')).toBeNull());
+      expect(stored()).toBeNull();
+      expect(screen.getByLabelText(/^PO number/)).toHaveValue('PO-1200');
+    });
+
+    it('refuses a file type before uploading, with the rule, and sends nothing', async () => {
+      const { crm } = documentCrm();
+      renderCheckout(block(), crm);
+      const user = userEvent.setup({ applyAccept: false });
+      await user.upload(
+        await screen.findByLabelText('PO document (optional)'),
+        new File(['PO 1'], 'po.txt', { type: 'text/plain' }),
+      );
+      expect(
+        await screen.findByText(
+          'po.txt: this file type cannot be attached. Attach PDF, PNG, JPG, WebP, DOCX or XLSX files.',
+        ),
+      ).toBeVisible();
+      expect(crm.calls.some((call) => call.type === 'uploadPoDocument')).toBe(false);
+    });
+
+    it("shows the CRM's refusal and keeps the PO number typed", async () => {
+      const { crm } = documentCrm(
+        "po.pdf: the file's content does not match its type; it was not attached.",
+      );
+      renderCheckout(block(), crm);
+      await userEvent.type(await screen.findByLabelText(/^PO number/), 'PO-88');
+      await userEvent.upload(
+        screen.getByLabelText('PO document (optional)'),
+        pdfFile('po.pdf', 10),
+      );
+      expect(
+        await screen.findByText(/the file's content does not match its type; it was not attached/),
+      ).toBeVisible();
+      expect(screen.getByLabelText(/^PO number/)).toHaveValue('PO-88');
+      await waitFor(() => expect(crm.fields).toMatchObject({ PoNumber: 'PO-88' }), {
+        timeout: 3000,
+      });
+      // The failed file can be dismissed; the picker takes another.
+      await userEvent.click(screen.getByRole('button', { name: 'Remove po.pdf' }));
+      expect(screen.queryByText('po.pdf')).toBeNull();
+    });
+  });
 });

@@ -10,6 +10,7 @@ import { refreshQuoteShipping } from '../../records/quoteShipping';
 import { nextRecordId } from '../../records/recordIds';
 import { deliveryEstimate } from '../../records/shippingRates';
 import { recordOrderConfirmation } from '../../records/orderConfirmationMail';
+import { mayPayOnTerms } from '../../records/paymentTerms';
 import {
   placeOrderBlockers,
   type OrderReadiness,
@@ -52,16 +53,6 @@ async function currentCartId(db: Db, caller: Caller, order: Row): Promise<string
     [caller.contactId, order.account_id],
   );
   return cart?.id ?? null;
-}
-
-/** Whether the quote's account may buy on payment terms: a signed-in buyer, not prepaid. */
-async function mayPayOnTerms(db: Db, caller: Caller, accountId: unknown): Promise<boolean> {
-  if (!caller.contactId) return false;
-  const [account] = await db.query<{ payment_terms: string; is_guest_account: boolean }>(
-    'SELECT payment_terms, is_guest_account FROM accounts WHERE id = $1',
-    [accountId],
-  );
-  return Boolean(account && !account.is_guest_account && account.payment_terms !== 'Prepaid');
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);

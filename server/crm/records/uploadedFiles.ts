@@ -1,4 +1,5 @@
-import { ATTACHMENT_TYPES, fileExtension } from '../../../schemas/supportRequests';
+import { ATTACHMENT_TYPES } from '../../../schemas/supportRequests';
+import { fileExtension } from '../../../schemas/uploadPolicy';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   signature.every((byte, index) => bytes[offset + index] === byte);
