@@ -40,6 +40,7 @@ const STORY_DEPENDENCIES = [
   'msw-storybook-addon',
   'axe-core',
   'react-aria-components',
+  '@internationalized/date',
 ];
 
 export async function storybookProject(): Promise<TestProjectInlineConfiguration> {
