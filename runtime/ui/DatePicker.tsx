@@ -32,6 +32,8 @@ export interface DatePickerProps {
   isDisabled?: boolean;
   /** Submitted with a native form as ISO `YYYY-MM-DD`. */
   name?: string;
+  /** Called when focus leaves the field (forms show a field's problem once it was visited). */
+  onBlur?: () => void;
   className?: string;
 }
 
@@ -51,6 +53,7 @@ export function DatePicker({
   isRequired,
   isDisabled,
   name,
+  onBlur,
   className,
 }: DatePickerProps) {
   const picker = (
@@ -63,6 +66,7 @@ export function DatePicker({
       isRequired={isRequired}
       isDisabled={isDisabled}
       name={name}
+      onBlur={onBlur}
       validationBehavior="aria"
       granularity="day"
       className={['bf-field bf-date-picker', className].filter(Boolean).join(' ')}

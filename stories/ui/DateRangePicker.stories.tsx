@@ -8,9 +8,7 @@ function Controlled(props: DateRangePickerProps) {
   return (
     <>
       <DateRangePicker {...props} value={value} onChange={setValue} />
-      <output aria-label="Chosen range">
-        {value ? `${value.start} to ${value.end}` : 'none'}
-      </output>
+      <output aria-label="Chosen range">{value ? `${value.start} to ${value.end}` : 'none'}</output>
     </>
   );
 }

@@ -77,8 +77,12 @@ test('a buyer sees their orders, filters and sorts them, and pages', async ({ pa
     String(withPo.order_number),
   );
   await page.getByRole('button', { name: 'Clear filters' }).click();
-  await page.getByLabel('Placed from').fill('2020-01-01');
-  await page.getByLabel('Placed to').fill('2020-01-31');
+  // The date fields are typed segment by segment, as a buyer does (en-US: month, day, year).
+  await page.getByRole('spinbutton', { name: /^month, Placed from/ }).click();
+  await page.keyboard.type('01012020');
+  await page.getByRole('spinbutton', { name: /^month, Placed to/ }).click();
+  await page.keyboard.type('01312020');
+  await expect(page.getByRole('group', { name: 'Placed to' })).toContainText('1/31/2020');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page.getByRole('heading', { name: 'No orders match these filters' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).first().click();
