@@ -41,6 +41,8 @@ const STORY_DEPENDENCIES = [
   'axe-core',
   'react-aria-components',
   '@internationalized/date',
+  // The toast's landmark hook (runtime/ui/Toast.tsx).
+  'react-aria',
 ];
 
 export async function storybookProject(): Promise<TestProjectInlineConfiguration> {
