@@ -6,11 +6,13 @@ import {
   saveFailureText,
   useCheckout,
   useMakeCallMutation,
+  useLocale,
   useReportCheckoutRequirements,
   type BlockProps,
   type QuoteFields,
 } from '../../runtime/blocks';
 import { Button, Checkbox, Select, TextField } from '../../runtime/ui';
+import { DatePicker } from '../../runtime/ui/aria';
 // Derived from schemas/blocks/customForm.schema.json by scripts/compileValidators.ts.
 import type { CustomFormConfiguration } from '../../schemas/generated/blocks/customForm';
 import { fieldProblem, formProblems, type FormField, type FormValue } from './formFieldRules';
@@ -60,8 +62,23 @@ function FieldInput({
     onBlur,
     name: field.name,
   };
+  const locale = useLocale();
   const text = typeof value === 'string' ? value : '';
   switch (field.type) {
+    case 'date':
+      return (
+        <DatePicker
+          label={field.label}
+          isRequired={field.required ?? false}
+          description={field.helpText}
+          error={error}
+          name={field.name}
+          locale={locale}
+          value={text}
+          onChange={(day) => onChange(day ?? '')}
+          onBlur={onBlur}
+        />
+      );
     case 'checkbox':
       return (
         <Checkbox

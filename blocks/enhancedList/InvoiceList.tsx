@@ -19,6 +19,7 @@ import {
   type InvoiceSummary,
 } from '../../runtime/blocks';
 import { Badge, Button, EmptyState, Pagination, TextField, type BadgeTone } from '../../runtime/ui';
+import { DatePicker } from '../../runtime/ui/aria';
 import { DataTable, type DataTableColumn, type DataTableSort } from '../../runtime/ui/table';
 import type { EnhancedListConfiguration } from '../../schemas/generated/blocks/enhancedList';
 import { formatDay, formatInvoiceMoney } from './cellFormats';
@@ -170,17 +171,17 @@ export function InvoiceList({
             );
           })}
         </fieldset>
-        <TextField
+        <DatePicker
           label="Invoice date from"
-          type="date"
-          value={state.filter.from ?? ''}
-          onChange={(event) => setFilter({ from: event.target.value || undefined })}
+          value={state.filter.from}
+          locale={locale}
+          onChange={(from) => setFilter({ from })}
         />
-        <TextField
+        <DatePicker
           label="Invoice date to"
-          type="date"
-          value={state.filter.to ?? ''}
-          onChange={(event) => setFilter({ to: event.target.value || undefined })}
+          value={state.filter.to}
+          locale={locale}
+          onChange={(to) => setFilter({ to })}
         />
         <AmountField
           label="Amount from"

@@ -19,6 +19,7 @@ import {
   type OrderSummary,
 } from '../../runtime/blocks';
 import { Badge, Button, EmptyState, Pagination, Select, TextField } from '../../runtime/ui/index';
+import { DatePicker } from '../../runtime/ui/aria';
 import { DataTable, type DataTableColumn, type DataTableSort } from '../../runtime/ui/table';
 // Derived from schemas/blocks/orders.schema.json by scripts/compileValidators.ts.
 import type { OrdersConfiguration } from '../../schemas/generated/blocks/orders';
@@ -157,6 +158,7 @@ export default function Orders({ configuration }: BlockProps<OrdersConfiguration
           onApply={apply}
           onClear={clear}
           canClear={filtered}
+          locale={locale}
         />
       )}
       {orders.isError ? (
@@ -283,11 +285,13 @@ function OrderFilters({
   onApply,
   onClear,
   canClear,
+  locale,
 }: {
   query: OrderQuery;
   onApply: (next: Partial<OrderQuery>) => void;
   onClear: () => void;
   canClear: boolean;
+  locale: string;
 }) {
   const [searchText, setSearchText] = useState(query.searchText);
   const [dateFrom, setDateFrom] = useState(query.dateFrom);
@@ -322,19 +326,17 @@ function OrderFilters({
           })
         }
       />
-      <TextField
+      <DatePicker
         label="Placed from"
-        type="date"
         value={dateFrom}
-        max={dateTo || undefined}
-        onChange={(event) => setDateFrom(event.target.value)}
+        locale={locale}
+        onChange={(day) => setDateFrom(day ?? '')}
       />
-      <TextField
+      <DatePicker
         label="Placed to"
-        type="date"
         value={dateTo}
-        min={dateFrom || undefined}
-        onChange={(event) => setDateTo(event.target.value)}
+        locale={locale}
+        onChange={(day) => setDateTo(day ?? '')}
         error={problem ?? undefined}
       />
       <div className="bf-orders-filter-actions">

@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+// Only the landmark hook: about 3 KB gzip in the shell, where the rest of React Aria stays lazy.
+import { useLandmark } from 'react-aria';
 import type { Toast as ToastData, ToastVariant } from '../state/toastAtom';
 import { TOAST_TICK_MS, isToastExpired } from '../state/toastTiming';
 import { Button } from './Button';
@@ -33,6 +35,30 @@ export function Toast({ toast, onDismiss }: ToastProps) {
   const sticky = toast.mode === 'sticky';
   const paused = hovered || focused;
 
+  // A landmark region: F6 (Shift+F6) brings keyboard focus to the toast from anywhere on the page,
+  // and F6 again takes it back to where it was (React Aria's landmark manager would wrap around
+  // to the toast itself when it is the only landmark registered).
+  const ref = useRef<HTMLDivElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  const { landmarkProps } = useLandmark({ role: 'region', 'aria-label': 'Notification' }, ref);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const back = (event: Event) => {
+      if (!returnTo.current?.isConnected) return;
+      event.preventDefault();
+      returnTo.current.focus();
+    };
+    element.addEventListener('react-aria-landmark-navigation', back);
+    return () => element.removeEventListener('react-aria-landmark-navigation', back);
+  }, []);
+  const close = () => {
+    // Closing from the keyboard must not drop focus onto the page's body.
+    if (ref.current?.contains(document.activeElement) && returnTo.current?.isConnected)
+      returnTo.current.focus();
+    onDismiss();
+  };
+
   useEffect(() => {
     if (sticky || paused) return;
     // A pause drops the part of the current second already run: resuming waits a whole tick.
@@ -49,12 +75,19 @@ export function Toast({ toast, onDismiss }: ToastProps) {
 
   return (
     <div
+      {...landmarkProps}
+      ref={ref}
       className={`bf-toast bf-toast-${toast.variant}`}
       data-variant={toast.variant}
       data-mode={toast.mode}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget))
+          returnTo.current =
+            event.relatedTarget instanceof HTMLElement ? event.relatedTarget : null;
+        setFocused(true);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
@@ -65,7 +98,7 @@ export function Toast({ toast, onDismiss }: ToastProps) {
         variant="ghost"
         className="bf-toast-close"
         aria-label="Close notification"
-        onClick={onDismiss}
+        onClick={close}
       >
         <Icon name="close" size={16} color="currentColor" />
       </Button>

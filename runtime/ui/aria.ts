@@ -21,3 +21,5 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup
 export { Switch, type SwitchProps } from './Switch';
 export { TriggerButton, type TriggerButtonProps } from './TriggerButton';
 export { PopoverDialog, type PopoverDialogProps } from './PopoverDialog';
+export { DatePicker, type DatePickerProps } from './DatePicker';
+export { DateRangePicker, type DateRangePickerProps, type IsoDateRange } from './DateRangePicker';

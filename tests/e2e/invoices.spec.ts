@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hostUrl } from './helpers';
+import { fillDate } from './support/fillDate';
 import { signInWithPassword } from './support/signIn';
 
 /**
@@ -88,6 +89,52 @@ test('filters and sorts the invoices, newest first by default', async ({ page })
   await page.getByRole('searchbox', { name: 'Search' }).fill('');
   await page.getByLabel('Amount from').fill('99999999');
   await expect(page.getByText('No invoices match these filters')).toBeVisible();
+});
+
+test('filters the invoices by date with the calendar and keeps the dates in the URL', async ({
+  page,
+}) => {
+  // The newest invoice's day: pick it on the calendar as both ends of the range.
+  await openInvoices(page);
+  const newest = await rows(page).first().locator('td:nth-child(3)').innerText();
+  const day = new Date(`${newest} 12:00`);
+  const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  const monthName = day.toLocaleString('en-US', { month: 'long', year: 'numeric' });
+  const cellName = day.toLocaleString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  });
+
+  await fillDate(page, 'Invoice date from', iso);
+  await expect(page).toHaveURL(new RegExp(`from=${iso}`));
+
+  await page
+    .getByRole('group', { name: 'Invoice date to' })
+    .getByRole('button', { name: /Calendar/ })
+    .click();
+  const calendar = page.getByRole('dialog');
+  // Empty field: the calendar opens on this month; walk back to the invoice's month.
+  for (
+    let step = 0;
+    step < 24 && !(await calendar.getByRole('heading', { name: monthName }).isVisible());
+    step++
+  )
+    await calendar.getByRole('button', { name: 'Previous' }).click();
+  await calendar.getByRole('button', { name: new RegExp(cellName) }).click();
+  await expect(page).toHaveURL(new RegExp(`to=${iso}`));
+  await expect(count(page)).toContainText(' of ');
+  for (const text of await rows(page).locator('td:nth-child(3)').allInnerTexts())
+    expect(text).toBe(newest);
+
+  // Clearing one end drops it from the URL; a reload keeps the other.
+  await page.getByRole('button', { name: 'Clear Invoice date from' }).click();
+  await expect(page).not.toHaveURL(/from=/);
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Invoice date to' })).toContainText(
+    `${day.getMonth() + 1}/${day.getDate()}/${day.getFullYear()}`,
+  );
 });
 
 test('opens an invoice and its PDF, fetched in 512-character chunks', async ({ page }) => {

@@ -3,6 +3,7 @@ import { generateCatalogue } from '../../server/db/seed/catalogue';
 import { orderHistory } from '../../server/db/seed/orderHistory';
 import { DEMO_USERS } from '../../server/shared/demo';
 import { hostUrl } from './helpers';
+import { fillDate } from './support/fillDate';
 import { signInWithPassword } from './support/signIn';
 
 /**
@@ -77,8 +78,10 @@ test('a buyer sees their orders, filters and sorts them, and pages', async ({ pa
     String(withPo.order_number),
   );
   await page.getByRole('button', { name: 'Clear filters' }).click();
-  await page.getByLabel('Placed from').fill('2020-01-01');
-  await page.getByLabel('Placed to').fill('2020-01-31');
+  // The date fields are typed segment by segment, in the order of Paul's locale (en-GB: day first).
+  await fillDate(page, 'Placed from', '2020-01-01');
+  await fillDate(page, 'Placed to', '2020-01-31');
+  await expect(page.getByRole('group', { name: 'Placed to' })).toContainText('31/01/2020');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page.getByRole('heading', { name: 'No orders match these filters' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).first().click();

@@ -40,6 +40,9 @@ const STORY_DEPENDENCIES = [
   'msw-storybook-addon',
   'axe-core',
   'react-aria-components',
+  '@internationalized/date',
+  // The toast's landmark hook (runtime/ui/Toast.tsx).
+  'react-aria',
 ];
 
 export async function storybookProject(): Promise<TestProjectInlineConfiguration> {

@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import CustomForm from '../../../blocks/customForm/CustomForm';
 import { fieldProblem } from '../../../blocks/customForm/formFieldRules';
 import type { CustomFormConfiguration } from '../../../schemas/generated/blocks/customForm';
 import { checkoutCrm, renderCheckout } from '../checkoutHarness';
+import { typeDate } from '../typeDate';
 
 const CHECKOUT_FORM: CustomFormConfiguration = {
   heading: '4. Order details',
@@ -43,6 +44,34 @@ describe('the customForm block', () => {
           PoNumber: 'PO-1',
           Custom_Fields__c: { endUser: 'Dr. Lee', coldChainAck: true },
         }),
+      { timeout: 3000 },
+    );
+  });
+
+  it('on checkout saves a date field as the ISO day picked in its calendar', async () => {
+    const crm = checkoutCrm();
+    renderCheckout(
+      <CustomForm
+        blockId="f3"
+        configuration={{
+          heading: '5. Delivery',
+          fields: [{ name: 'deliverOn', label: 'Deliver on', type: 'date', required: true }],
+        }}
+        contentJSON={null}
+      />,
+      crm,
+    );
+    await typeDate('Deliver on', '2027-02-14');
+    await waitFor(
+      () => expect(crm.fields).toMatchObject({ Custom_Fields__c: { deliverOn: '2027-02-14' } }),
+      { timeout: 3000 },
+    );
+    // The calendar opens on the chosen month; a day picked there replaces it.
+    await userEvent.click(screen.getByRole('button', { name: /Calendar/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /February 20, 2027/ }));
+    await waitFor(
+      () => expect(crm.fields).toMatchObject({ Custom_Fields__c: { deliverOn: '2027-02-20' } }),
       { timeout: 3000 },
     );
   });

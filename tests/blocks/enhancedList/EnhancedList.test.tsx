@@ -7,6 +7,7 @@ import { readListState, writeListState } from '../../../blocks/enhancedList/list
 import type { EnhancedListConfiguration } from '../../../schemas/generated/blocks/enhancedList';
 import { billingAnswers, storyInvoices } from '../../../stories/support/billingFixtures';
 import { renderBilling } from '../billingHarness';
+import { typeDate } from '../typeDate';
 
 const CONFIGURATION: EnhancedListConfiguration = {
   columns: ['invoiceNumber', 'invoiceDate', 'dueDate', 'poNumber', 'status', 'amount', 'balance'],
@@ -53,6 +54,29 @@ describe('the enhancedList (invoice) block', () => {
       await waitFor(() => expect(bodyRows()).toHaveLength(1));
       await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
       await waitFor(() => expect(bodyRows()).toHaveLength(25));
+    },
+  );
+
+  it(
+    'filters by the invoice dates typed in the date fields, keeping them in the URL',
+    { timeout: 15_000 },
+    async () => {
+      const all = storyInvoices();
+      const [from, to] = [all[10]!.invoiceDate, all[2]!.invoiceDate].sort() as [string, string];
+      render();
+      await screen.findByRole('table', { name: 'Invoices' });
+      await typeDate('Invoice date from', from);
+      await waitFor(() => expect(window.location.search).toContain(`from=${from}`));
+      await typeDate('Invoice date to', to);
+      await waitFor(() => expect(window.location.search).toContain(`to=${to}`));
+      const inRange = all.filter(
+        (invoice) => invoice.invoiceDate >= from && invoice.invoiceDate <= to,
+      );
+      await waitFor(() =>
+        expect(screen.getByText(`${inRange.length} of ${all.length} invoices`)).toBeVisible(),
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Clear Invoice date from' }));
+      await waitFor(() => expect(window.location.search).not.toContain('from='));
     },
   );
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import Orders from '../../../blocks/orders/Orders';
 import type { OrdersConfiguration } from '../../../schemas/generated/blocks/orders';
 import { callType, renderWithGateway, sentPayload } from '../dataBlockHarness';
+import { typeDate } from '../typeDate';
 
 const CONFIGURATION: OrdersConfiguration = {
   heading: 'My orders',
@@ -105,11 +106,32 @@ describe('the orders block', () => {
   it('refuses a date range that ends before it starts, with the reason', async () => {
     const { gateway } = renderOrders(() => page([ORDER]));
     await screen.findByRole('table', { name: 'My orders' });
-    await userEvent.type(screen.getByLabelText('Placed from'), '2024-06-01');
-    await userEvent.type(screen.getByLabelText('Placed to'), '2024-05-01');
+    await typeDate('Placed from', '2024-06-01');
+    await typeDate('Placed to', '2024-05-01');
     expect(screen.getByText('The start date must be on or before the end date.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Apply filters' })).toBeDisabled();
     expect(payloads(gateway).every((data) => !('dateFrom' in sentPayload(data)))).toBe(true);
+  });
+
+  it('sends the dates picked in the date fields, and the clear button drops one', async () => {
+    const { gateway } = renderOrders(() => page([ORDER]));
+    await screen.findByRole('table', { name: 'My orders' });
+    await typeDate('Placed from', '2024-05-01');
+    await typeDate('Placed to', '2024-06-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() =>
+      expect(sentPayload(payloads(gateway).at(-1)!)).toMatchObject({
+        dateFrom: '2024-05-01',
+        dateTo: '2024-06-01',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Placed from' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => {
+      const sent = sentPayload(payloads(gateway).at(-1)!);
+      expect(sent).toMatchObject({ dateTo: '2024-06-01' });
+      expect(sent.dateFrom ?? '').toBe('');
+    });
   });
 
   it('leads a buyer without orders to the catalogue', async () => {

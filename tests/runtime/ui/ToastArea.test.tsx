@@ -150,3 +150,44 @@ describe('toast countdown', () => {
     expect(screen.queryByText('Something')).not.toBeInTheDocument();
   });
 });
+
+describe('toast keyboard access', () => {
+  function renderWithButton() {
+    render(
+      <Provider store={store}>
+        <button type="button">Place order</button>
+        <ToastArea />
+      </Provider>,
+    );
+    const button = screen.getByRole('button', { name: 'Place order' });
+    button.focus();
+    return button;
+  }
+
+  it('is a landmark F6 reaches from the page, and F6 again returns to where focus was', async () => {
+    const user = userEvent.setup();
+    const button = renderWithButton();
+    show({ message: 'Payment failed', variant: 'error' });
+    const region = screen.getByRole('region', { name: 'Notification' });
+    expect(region).toHaveTextContent('Payment failed');
+    await user.keyboard('{F6}');
+    expect(region).toHaveFocus();
+    // Focus inside pauses the countdown, as hovering does.
+    advance(10_000);
+    expect(screen.getByText('Payment failed')).toBeInTheDocument();
+    await user.keyboard('{F6}');
+    expect(button).toHaveFocus();
+  });
+
+  it('gives focus back when the close button is pressed from the keyboard', async () => {
+    const user = userEvent.setup();
+    const button = renderWithButton();
+    show({ message: 'Saved', mode: 'sticky' });
+    await user.keyboard('{F6}');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close notification' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+});

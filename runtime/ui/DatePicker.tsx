@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import {
+  Button,
+  DateInput,
+  DatePicker as AriaDatePicker,
+  DateSegment,
+  FieldError,
+  Group,
+  I18nProvider,
+  Label,
+  Text,
+} from 'react-aria-components';
+import { CalendarPopover } from './CalendarParts';
+import { Icon } from './Icon';
+import { toCalendarDate, toIsoDate, toLanguageTag } from './isoDate';
+import './datePicker.css';
+
+export interface DatePickerProps {
+  label: ReactNode;
+  /** The chosen day as ISO `YYYY-MM-DD`; empty or undefined for none. */
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  /** The user's locale (session profile); it sets the segment order and the first weekday. */
+  locale?: string;
+  /** Earliest and latest day that may be chosen, ISO; outside them the field says why. */
+  min?: string;
+  max?: string;
+  description?: ReactNode;
+  /** A message from the block (it replaces React Aria's own range message). */
+  error?: ReactNode;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  /** Submitted with a native form as ISO `YYYY-MM-DD`. */
+  name?: string;
+  /** Called when focus leaves the field (forms show a field's problem once it was visited). */
+  onBlur?: () => void;
+  className?: string;
+}
+
+/**
+ * A date field typed segment by segment or picked from a calendar (React Aria's DatePicker), with
+ * a clear button once a day is set. Values travel as ISO day strings, the form URLs and the CRM use.
+ */
+export function DatePicker({
+  label,
+  value,
+  onChange,
+  locale,
+  min,
+  max,
+  description,
+  error,
+  isRequired,
+  isDisabled,
+  name,
+  onBlur,
+  className,
+}: DatePickerProps) {
+  const picker = (
+    <AriaDatePicker
+      value={toCalendarDate(value)}
+      onChange={(date) => onChange(toIsoDate(date))}
+      minValue={toCalendarDate(min)}
+      maxValue={toCalendarDate(max)}
+      isInvalid={error ? true : undefined}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      name={name}
+      onBlur={onBlur}
+      validationBehavior="aria"
+      granularity="day"
+      className={['bf-field bf-date-picker', className].filter(Boolean).join(' ')}
+    >
+      <Label className="bf-field-label">
+        {label}
+        {isRequired ? (
+          <span className="bf-field-required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </Label>
+      <Group className="bf-date-group">
+        <DateInput className="bf-date-input">
+          {(segment) => <DateSegment segment={segment} className="bf-date-segment" />}
+        </DateInput>
+        {value && !isDisabled ? (
+          <Button
+            slot={null}
+            className="bf-date-button"
+            aria-label={typeof label === 'string' ? `Clear ${label}` : 'Clear date'}
+            onPress={() => onChange(undefined)}
+          >
+            <Icon name="close" size={16} color="currentColor" />
+          </Button>
+        ) : null}
+        <Button className="bf-date-button">
+          <Icon name="calendar" size={18} color="currentColor" />
+        </Button>
+      </Group>
+      {description ? (
+        <Text slot="description" className="bf-field-description">
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className="bf-field-error">{error}</FieldError>
+      <CalendarPopover />
+    </AriaDatePicker>
+  );
+  return locale ? <I18nProvider locale={toLanguageTag(locale)}>{picker}</I18nProvider> : picker;
+}
