@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { hostUrl, serverUrl } from './helpers';
 
 const guestHost = new URL(hostUrl('guest')).host;
-const get = (request: import('@playwright/test').APIRequestContext, path: string) =>
+const get = (request: APIRequestContext, path: string) =>
   request.get(`${serverUrl}${path}`, { headers: { host: guestHost }, maxRedirects: 0 });
 
 test("robots.txt names the sitemap, and the sitemap's pages are the guest shop's", async ({
