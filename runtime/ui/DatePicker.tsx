@@ -1,18 +1,13 @@
 import type { ReactNode } from 'react';
+import { DateInput, DatePicker as AriaDatePicker, DateSegment, Group } from 'react-aria-components';
 import {
-  Button,
-  DateInput,
-  DatePicker as AriaDatePicker,
-  DateSegment,
-  FieldError,
-  Group,
-  I18nProvider,
-  Label,
-  Text,
-} from 'react-aria-components';
-import { CalendarPopover } from './CalendarParts';
-import { Icon } from './Icon';
-import { toCalendarDate, toIsoDate, toLanguageTag } from './isoDate';
+  CalendarPopover,
+  DateFieldButtons,
+  DateFieldFooter,
+  DateFieldLabel,
+  inLocale,
+} from './CalendarParts';
+import { toCalendarDate, toIsoDate } from './isoDate';
 import './datePicker.css';
 
 export interface DatePickerProps {
@@ -71,41 +66,20 @@ export function DatePicker({
       granularity="day"
       className={['bf-field bf-date-picker', className].filter(Boolean).join(' ')}
     >
-      <Label className="bf-field-label">
-        {label}
-        {isRequired ? (
-          <span className="bf-field-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </Label>
+      <DateFieldLabel label={label} isRequired={isRequired} />
       <Group className="bf-date-group">
         <DateInput className="bf-date-input">
           {(segment) => <DateSegment segment={segment} className="bf-date-segment" />}
         </DateInput>
-        {value && !isDisabled ? (
-          <Button
-            slot={null}
-            className="bf-date-button"
-            aria-label={typeof label === 'string' ? `Clear ${label}` : 'Clear date'}
-            onPress={() => onChange(undefined)}
-          >
-            <Icon name="close" size={16} color="currentColor" />
-          </Button>
-        ) : null}
-        <Button className="bf-date-button">
-          <Icon name="calendar" size={18} color="currentColor" />
-        </Button>
+        <DateFieldButtons
+          label={label}
+          fallbackClearLabel="Clear date"
+          onClear={value && !isDisabled ? () => onChange(undefined) : null}
+        />
       </Group>
-      {description ? (
-        <Text slot="description" className="bf-field-description">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="bf-field-error">{error}</FieldError>
+      <DateFieldFooter description={description} error={error} />
       <CalendarPopover />
     </AriaDatePicker>
   );
-  return locale ? <I18nProvider locale={toLanguageTag(locale)}>{picker}</I18nProvider> : picker;
+  return inLocale(picker, locale);
 }

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import {
-  Button,
   DateInput,
   DateRangePicker as AriaDateRangePicker,
   DateSegment,
-  FieldError,
   Group,
-  I18nProvider,
-  Label,
-  Text,
 } from 'react-aria-components';
-import { CalendarPopover } from './CalendarParts';
-import { Icon } from './Icon';
-import { toCalendarDate, toIsoDate, toLanguageTag } from './isoDate';
+import {
+  CalendarPopover,
+  DateFieldButtons,
+  DateFieldFooter,
+  DateFieldLabel,
+  inLocale,
+} from './CalendarParts';
+import { toCalendarDate, toIsoDate } from './isoDate';
 import './datePicker.css';
 
 /** A chosen range, both ends ISO `YYYY-MM-DD` and inclusive. */
@@ -89,15 +89,7 @@ export function DateRangePicker({
         .filter(Boolean)
         .join(' ')}
     >
-      <Label className="bf-field-label">
-        {label}
-        {isRequired ? (
-          <span className="bf-field-required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </Label>
+      <DateFieldLabel label={label} isRequired={isRequired} />
       <Group className="bf-date-group">
         <DateInput slot="start" className="bf-date-input">
           {(segment) => <DateSegment segment={segment} className="bf-date-segment" />}
@@ -108,28 +100,15 @@ export function DateRangePicker({
         <DateInput slot="end" className="bf-date-input">
           {(segment) => <DateSegment segment={segment} className="bf-date-segment" />}
         </DateInput>
-        {range && !isDisabled ? (
-          <Button
-            slot={null}
-            className="bf-date-button"
-            aria-label={typeof label === 'string' ? `Clear ${label}` : 'Clear dates'}
-            onPress={() => onChange(null)}
-          >
-            <Icon name="close" size={16} color="currentColor" />
-          </Button>
-        ) : null}
-        <Button className="bf-date-button">
-          <Icon name="calendar" size={18} color="currentColor" />
-        </Button>
+        <DateFieldButtons
+          label={label}
+          fallbackClearLabel="Clear dates"
+          onClear={range && !isDisabled ? () => onChange(null) : null}
+        />
       </Group>
-      {description ? (
-        <Text slot="description" className="bf-field-description">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="bf-field-error">{error}</FieldError>
+      <DateFieldFooter description={description} error={error} />
       <CalendarPopover range />
     </AriaDateRangePicker>
   );
-  return locale ? <I18nProvider locale={toLanguageTag(locale)}>{picker}</I18nProvider> : picker;
+  return inLocale(picker, locale);
 }
