@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import {
   MutationError,
-  partQuantityProblem,
   safeHref,
   useCartQuantities,
-  usePartsCartActions,
+  useAddPartForm,
   type KnowledgePart,
 } from '../../runtime/blocks';
 import { Button, TextField } from '../../runtime/ui/index';
@@ -29,36 +27,24 @@ function AddArticlePart({
   part: KnowledgePart & { itemId: string };
   cartUrl: string;
 }) {
-  const { addPart } = usePartsCartActions();
-  const [qty, setQty] = useState(String(part.quantity));
-  const [problem, setProblem] = useState<string | null>(null);
-  const [added, setAdded] = useState<number | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const reason = partQuantityProblem(qty);
-    setProblem(reason);
-    setAdded(null);
-    if (reason) return;
-    const amount = Number(qty.trim());
-    addPart.mutate({ itemId: part.itemId, qty: amount }, { onSuccess: () => setAdded(amount) });
-  };
+  const form = useAddPartForm(part.itemId, part.quantity);
   return (
-    <form className="bf-kb-part-add" onSubmit={submit} noValidate>
+    <form className="bf-kb-part-add" onSubmit={form.submit} noValidate>
       <TextField
         label={`Quantity of ${part.partNumber}`}
         inputMode="numeric"
-        value={qty}
-        onChange={(event) => setQty(event.target.value)}
-        error={problem ?? undefined}
+        value={form.qty}
+        onChange={(event) => form.setQty(event.target.value)}
+        error={form.problem ?? undefined}
         className="bf-kb-part-qty"
       />
-      <Button type="submit" loading={addPart.isPending}>
+      <Button type="submit" loading={form.mutation.isPending}>
         Add to cart<span className="bf-visually-hidden"> {part.partNumber}</span>
       </Button>
-      <MutationError mutation={addPart} fallback="The part was not added to your cart." />
-      {added !== null && !addPart.isPending && (
+      <MutationError mutation={form.mutation} fallback="The part was not added to your cart." />
+      {form.added !== null && (
         <p className="bf-kb-part-added" role="status">
-          Added {added} × {part.partNumber} to your cart.{' '}
+          Added {form.added} × {part.partNumber} to your cart.{' '}
           <a href={safeHref(cartUrl) ?? '/cart'}>View cart</a>
         </p>
       )}

@@ -1,15 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   availabilityText,
   availabilityTone,
   BlockError,
   formatMoney,
   MutationError,
-  partQuantityProblem,
   replacementOf,
   safeHref,
+  useAddPartForm,
   usePartDetail,
-  usePartsCartActions,
   type Part,
   type RelatedPart,
 } from '../../runtime/blocks';
@@ -48,38 +47,24 @@ function RelatedList({
 
 /** Quantity and "Add to cart" for one part; the CRM's refusal is shown next to it. */
 function AddToCart({ part, cartUrl }: { part: Part; cartUrl: string }) {
-  const { addPart } = usePartsCartActions();
-  const [qty, setQty] = useState('1');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [added, setAdded] = useState<number | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const reason = partQuantityProblem(qty);
-    setProblem(reason);
-    setAdded(null);
-    if (reason) return;
-    addPart.mutate(
-      { itemId: part.itemId, qty: Number(qty.trim()) },
-      { onSuccess: () => setAdded(Number(qty.trim())) },
-    );
-  };
+  const form = useAddPartForm(part.itemId);
   return (
-    <form className="bf-parts-add" onSubmit={submit} noValidate>
+    <form className="bf-parts-add" onSubmit={form.submit} noValidate>
       <TextField
         label={`Quantity of ${part.partNumber}`}
         inputMode="numeric"
-        value={qty}
-        onChange={(event) => setQty(event.target.value)}
-        error={problem ?? undefined}
+        value={form.qty}
+        onChange={(event) => form.setQty(event.target.value)}
+        error={form.problem ?? undefined}
         className="bf-parts-qty"
       />
-      <Button type="submit" loading={addPart.isPending}>
+      <Button type="submit" loading={form.mutation.isPending}>
         Add to cart
       </Button>
-      <MutationError mutation={addPart} fallback="The part was not added to your cart." />
-      {added !== null && !addPart.isPending && (
+      <MutationError mutation={form.mutation} fallback="The part was not added to your cart." />
+      {form.added !== null && (
         <p className="bf-parts-added" role="status">
-          Added {added} × {part.partNumber} to your cart.{' '}
+          Added {form.added} × {part.partNumber} to your cart.{' '}
           <a href={safeHref(cartUrl) ?? '/cart'}>View cart</a>
         </p>
       )}

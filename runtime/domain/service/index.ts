@@ -44,3 +44,4 @@ export {
 export { useCartQuantities, usePartsSearch } from './usePartsSearch';
 export { useImageUrl, useKit, usePartDetail } from './usePartDetail';
 export { useOpenCart, usePartsCartActions, useQuoteLines, type KitEdit } from './usePartsCart';
+export { useAddPartForm } from './useAddPartForm';
