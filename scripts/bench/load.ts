@@ -24,17 +24,15 @@
  * servers' peak resident memory (summed over instances) sampled every 100 ms from /proc.
  * BENCH_LOAD_SECONDS (10) sets each run's length. Loopback only; nothing leaves the machine.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { createGatewayClient, makeCall, type GatewayConnection } from '../../runtime/gateway/index';
 import { saveItemsToQuote, updateQuantities } from '../../runtime/domain/cart/cartCalls';
 import { DEFAULT_GATEWAY_API_KEY, DEMO_STOREFRONTS } from '../../server/shared/demo';
-import { REPO_ROOT } from '../../server/app/config';
 import { postgresBinDir, startLocalPostgres, type LocalPostgres } from '../support/localPostgres';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../support/roundRobinProxy';
+import { startServerProcess, type ServerProcess } from '../support/serverProcess';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_LOAD_PORT ?? 5290);
@@ -65,21 +63,6 @@ function residentKb(pid: number): number {
   } catch {
     return 0;
   }
-}
-
-async function waitForHealth(child: ChildProcess, origin: string): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${origin}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not become healthy within 180 s');
 }
 
 /** The runtime's own client, pointed at the server, records the bodies it sends as a guest. */
@@ -174,85 +157,93 @@ function run(origin: string, scenario: Scenario, clients: number): Promise<Outco
   });
 }
 
-interface Instance {
-  child: ChildProcess;
-  origin: string;
-  dataDir: string;
-}
-
-async function startInstance(port: number, extraEnv: Record<string, string>): Promise<Instance> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blockfront-load-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/app/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BLOCKFRONT_DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitForHealth(child, origin);
-  return { child, origin, dataDir };
-}
-
-async function stopInstance(instance: Instance): Promise<void> {
-  if (instance.child.exitCode === null) {
-    instance.child.kill('SIGTERM');
-    await new Promise((resolve) => instance.child.once('exit', resolve));
-  }
-  rmSync(instance.dataDir, { recursive: true, force: true });
-}
-
 interface Topology {
   name: string;
   /** Where the load goes: the one instance, or the proxy in front of several. */
   origin: string;
-  instances: Instance[];
+  instances: ServerProcess[];
   describe(): string;
   stop(): Promise<void>;
 }
 
+/**
+ * What is started and not yet stopped (servers, the PostgreSQL cluster): Ctrl-C stops it too,
+ * also halfway through a topology's start, so nothing outlives the bench.
+ */
+const running = new Set<() => Promise<void> | void>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    const stops = [...running].reverse();
+    running.clear();
+    void stops
+      .reduce<Promise<void>>(
+        (done, stop) => done.then(() => stop()).catch(() => undefined),
+        Promise.resolve(),
+      )
+      .finally(() => process.exit(130));
+  });
+}
+
+/** Registers `stop` for Ctrl-C; the function returned stops once and forgets it. */
+function stopOnSignal(stop: () => Promise<void> | void): () => Promise<void> {
+  running.add(stop);
+  return async () => {
+    if (running.delete(stop)) await stop();
+  };
+}
+
+async function startTrackedServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<ServerProcess> {
+  const server = await startServerProcess(port, env);
+  return { ...server, stop: stopOnSignal(() => server.stop()) };
+}
+
 async function embeddedTopology(): Promise<Topology> {
-  const instance = await startInstance(PORT, {});
+  const instance = await startTrackedServer(PORT, { NODE_ENV: 'production' });
   return {
     name: 'one instance, embedded database',
     origin: instance.origin,
     instances: [instance],
     describe: () => '',
-    stop: () => stopInstance(instance),
+    stop: () => instance.stop(),
   };
 }
 
 async function postgresTopology(): Promise<Topology> {
-  const postgres: LocalPostgres = startLocalPostgres(PORT + 10);
-  const instances: Instance[] = [];
+  const cluster = startLocalPostgres(PORT + 10);
+  const stopCluster = stopOnSignal(() => cluster.stop());
+  const postgres: LocalPostgres = { url: cluster.url, stop: () => void stopCluster() };
+  const instances: ServerProcess[] = [];
   let proxy: RoundRobinProxy | null = null;
   try {
-    const shared = { DATABASE_URL: postgres.url, BLOCKFRONT_LOCAL_IDENTITY: '0' };
+    const shared = {
+      NODE_ENV: 'production',
+      DATABASE_URL: postgres.url,
+      BLOCKFRONT_LOCAL_IDENTITY: '0',
+    };
     // The first start migrates and seeds (an advisory lock would also keep concurrent starts apart).
-    instances.push(await startInstance(PORT + 1, shared));
-    instances.push(await startInstance(PORT + 2, shared));
+    instances.push(await startTrackedServer(PORT + 1, shared));
+    instances.push(await startTrackedServer(PORT + 2, shared));
     proxy = await startRoundRobinProxy(
-      instances.map((instance) => Number(new URL(instance.origin).port)),
+      instances.map((instance) => instance.port),
       PORT,
     );
   } catch (error) {
-    await Promise.all(instances.map(stopInstance));
+    await Promise.all(instances.map((instance) => instance.stop()));
     postgres.stop();
     throw error;
   }
-  const running = proxy;
+  const balancer = proxy;
   return {
     name: 'two instances over one PostgreSQL, round-robin proxy',
-    origin: `http://127.0.0.1:${running.port}`,
+    origin: `http://127.0.0.1:${balancer.port}`,
     instances,
-    describe: () => `Requests per instance: ${running.forwarded().join(' / ')}.`,
+    describe: () => `Requests per instance: ${balancer.forwarded().join(' / ')}.`,
     stop: async () => {
-      await running.close();
-      await Promise.all(instances.map(stopInstance));
+      await balancer.close();
+      await Promise.all(instances.map((instance) => instance.stop()));
       postgres.stop();
     },
   };

@@ -7,7 +7,7 @@
  * user and its commands run through `runuser`.
  */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -52,7 +52,12 @@ export function startLocalPostgres(port: number): LocalPostgres {
     const [file, fileArgs] = asRoot
       ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]]
       : [path.join(bin, command), args];
-    execFileSync(file, fileArgs, { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir });
+    try {
+      execFileSync(file, fileArgs, { stdio: ['ignore', 'ignore', 'pipe'], cwd: dir });
+    } catch (error) {
+      const stderr = String((error as { stderr?: Buffer }).stderr ?? '').trim();
+      throw new Error(`${command} failed: ${stderr || (error as Error).message}`);
+    }
   };
   const data = path.join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']);
@@ -65,7 +70,16 @@ export function startLocalPostgres(port: number): LocalPostgres {
     '-c full_page_writes=off',
     '-c max_connections=200',
   ].join(' ');
-  run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
+  try {
+    run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
+  } catch (error) {
+    // The server's own reason (a port already taken, say) is in its log.
+    const log = existsSync(path.join(dir, 'server.log'))
+      ? readFileSync(path.join(dir, 'server.log'), 'utf8').trim().split('\n').slice(-3).join('\n')
+      : '';
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`${(error as Error).message}\n${log}`);
+  }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {

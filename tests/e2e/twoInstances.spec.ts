@@ -5,71 +5,36 @@
  * cart the other reads, and a published template change is served by both at once (their guest
  * page caches are keyed by the database's content revision).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { expect, test } from '@playwright/test';
 import { createGatewayClient, makeCall, type GatewayConnection } from '../../runtime/gateway/index';
 import type { Cart } from '../../runtime/domain/cart/cartTypes';
 import { DEFAULT_GATEWAY_API_KEY, DEMO_STOREFRONTS } from '../../server/shared/demo';
-import { REPO_ROOT } from '../../server/app/config';
 import { startLocalPostgres, type LocalPostgres } from '../../scripts/support/localPostgres';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../../scripts/support/roundRobinProxy';
+import {
+  freePort,
+  startServerProcess,
+  type ServerProcess,
+} from '../../scripts/support/serverProcess';
 
 const GUEST = DEMO_STOREFRONTS.guest;
 const HERO_TITLE = 'See every cell. Read every genome.';
 
-interface Instance {
-  child: ChildProcess;
-  port: number;
-  dataDir: string;
-}
-
 let postgres: LocalPostgres;
-let instances: Instance[] = [];
+let instances: ServerProcess[] = [];
 let proxy: RoundRobinProxy;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startInstance(databaseUrl: string): Promise<Instance> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blockfront-instance-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/app/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BLOCKFRONT_DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      // The local identity stand-ins keep state in one process and are never shared
-      // (docs/deployment.md); a guest's requests do not need them.
-      BLOCKFRONT_LOCAL_IDENTITY: '0',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const instance = { child, port, dataDir };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`instance on ${port} exited with ${child.exitCode}`);
-    const health = await get(port, '/healthz').catch(() => null);
-    if (health?.status === 200) return instance;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`instance on ${port} was not healthy within 60 s`);
+/** One more instance on the shared database. */
+async function startInstance(databaseUrl: string): Promise<ServerProcess> {
+  return startServerProcess(
+    await freePort(),
+    // The local identity stand-ins keep state in one process and are never shared
+    // (docs/deployment.md); a guest's requests do not need them.
+    { DATABASE_URL: databaseUrl, BLOCKFRONT_LOCAL_IDENTITY: '0' },
+    { healthTimeoutMs: 60_000 },
+  );
 }
 
 /** A GET with the storefront's Host (fetch cannot set Host). */
@@ -114,13 +79,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   test.setTimeout(60_000);
   await proxy?.close();
-  for (const instance of instances) {
-    instance.child.kill('SIGTERM');
-    if (instance.child.exitCode === null) {
-      await new Promise((resolve) => instance.child.once('exit', resolve));
-    }
-    rmSync(instance.dataDir, { recursive: true, force: true });
-  }
+  await Promise.all(instances.map((instance) => instance.stop()));
   instances = [];
   postgres?.stop();
 });
@@ -138,7 +97,7 @@ test.describe('two instances over one PostgreSQL', () => {
   });
 
   test('a cart written through one instance is the cart the other reads', async () => {
-    const [first, second] = instances as [Instance, Instance];
+    const [first, second] = instances as [ServerProcess, ServerProcess];
     const catalogue = await makeCall<{ lstItems: Array<{ itemId: string }> }>(
       guestConnection(first.port),
       {
