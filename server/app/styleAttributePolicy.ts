@@ -6,13 +6,17 @@
  * out of its block is never allowed, wherever it came from: fixed or sticky positioning, a
  * z-index, CSS escapes, `expression()`, `@` rules, or `url()` other than a quoted site path or
  * https address. A refused attribute is not hashed, so the browser ignores it (and reports it).
+ * The one exception is a library's own fixed text (libraryStyleAttributes.ts).
  */
+
+import { LIBRARY_STYLE_ATTRIBUTES } from './libraryStyleAttributes';
 
 const REFUSED_VALUE = /\\|expression\s*\(|@|javascript:|-moz-binding|behavior\s*:/i;
 const URL_FUNCTION = /url\(\s*("[^"]*"|'[^']*'|[^)]*)\s*\)/gi;
 const ALLOWED_URL = /^["'](\/(?![/\\])|https:\/\/)[^"'\s]*["']$/;
 
 export function allowedStyleAttribute(value: string): boolean {
+  if (LIBRARY_STYLE_ATTRIBUTES.has(value)) return true;
   if (REFUSED_VALUE.test(value)) return false;
   for (const match of value.matchAll(URL_FUNCTION)) {
     if (!ALLOWED_URL.test(match[1]?.trim() ?? '')) return false;
