@@ -208,6 +208,7 @@ export function createApp(deps: AppDeps): Hono {
           );
         }
         await blocks(stored);
+        directory.contentChanged?.();
         return c.body(null, 204);
       });
     }
@@ -218,6 +219,7 @@ export function createApp(deps: AppDeps): Hono {
         if (!slots)
           return c.json({ message: 'Expected { slots: [{ customJS, customCSS }] }' }, 400);
         await lab(slots);
+        directory.contentChanged?.();
         return c.body(null, 204);
       });
     }

@@ -2,6 +2,7 @@ import type { Db } from '../shared/contracts';
 import { findStorefrontByDomain, findStorefrontById } from '../db/repositories/storefronts';
 import { listMetaItemsByStorefront } from '../db/repositories/metaItems';
 import { readContentRevision } from '../db/repositories/contentRevision';
+import { reuseRecentRead } from '../db/recentRead';
 import { readSitemapSource } from '../db/repositories/sitemapSource';
 import { getOrganizationTheme, getStorefrontTheme } from '../db/repositories/organizationTheme';
 import type { StorefrontDirectory } from './storefrontDirectory';
@@ -10,7 +11,17 @@ import { mergeThemes, parseTheme } from './theme';
 /** Meta items worth inlining into the HTML: what the runtime reads before its first request. */
 const INLINED_META_KEYS = new Set(['templateDetails', 'theme']);
 
-export function dbStorefrontDirectory(db: Db): StorefrontDirectory {
+/**
+ * The storefront directory on the database. `revisionReuseMs`: how long the content revision that
+ * keys the guest page cache is reused (recentRead.ts; 0, the default, asks on every request).
+ */
+export function dbStorefrontDirectory(
+  db: Db,
+  options: { revisionReuseMs?: number } = {},
+): StorefrontDirectory {
+  const contentRevision = reuseRecentRead(options.revisionReuseMs ?? 0, () =>
+    readContentRevision(db),
+  );
   return {
     findByHost: (host) => findStorefrontByDomain(db, host),
     findById: (storefrontId) => findStorefrontById(db, storefrontId),
@@ -20,7 +31,8 @@ export function dbStorefrontDirectory(db: Db): StorefrontDirectory {
         .filter((item) => INLINED_META_KEYS.has(item.key))
         .map(({ id, templateId, key, value }) => ({ id, templateId, key, value }));
     },
-    contentRevision: () => readContentRevision(db),
+    contentRevision,
+    contentChanged: () => contentRevision.forget(),
     sitemapSource: (storefrontId) => readSitemapSource(db, storefrontId),
     async theme(organizationId, storefrontId) {
       const [organizationTheme, storefrontTheme] = await Promise.all([

@@ -10,6 +10,8 @@ import { readBuildManifest } from './buildManifest';
 import { openStorefrontDatabase } from './openStorefrontDatabase';
 import { dbStorefrontDirectory } from './dbStorefrontDirectory';
 import { createCrm } from '../crm/index';
+import { HANDLERS } from '../crm/registry';
+import { REVISION_REUSE_MS } from '../db/recentRead';
 import { createDocumentStore } from '../crm/documents/documentStore';
 import { createGateway } from '../gateway/createGateway';
 import { createSessionVerifier } from '../gateway/caller/verifyUserToken';
@@ -69,7 +71,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
 
   const gateway = createGateway({
     db,
-    crm: createCrm(db),
+    crm: createCrm(db, HANDLERS, { revisionReuseMs: REVISION_REUSE_MS }),
     identity: identity?.admin ?? null,
     apiKey: config.gatewayApiKey,
     testMode: config.testMode,
@@ -85,7 +87,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
 
   const app = createApp({
     config,
-    directory: dbStorefrontDirectory(db),
+    directory: dbStorefrontDirectory(db, { revisionReuseMs: REVISION_REUSE_MS }),
     gateway,
     cognito: identity?.cognito ?? null,
     htmlTemplate: async (url) =>

@@ -18,6 +18,8 @@ export interface StorefrontDirectory {
    * cached.
    */
   contentRevision?(): Promise<string>;
+  /** This instance changed content itself (the test-mode labs): the next revision read asks. */
+  contentChanged?(): void;
   /** The templates and product URLs the storefront's sitemap lists; without it, no sitemap. */
   sitemapSource?(storefrontId: string): Promise<SitemapSource>;
 }

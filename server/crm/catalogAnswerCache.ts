@@ -1,5 +1,6 @@
 import type { ActionResult, Db, MakeCallRequest } from '../shared/contracts';
 import { readCatalogRevision } from '../db/repositories/catalogRevision';
+import { reuseRecentRead } from '../db/recentRead';
 import type { Caller } from './caller';
 
 /**
@@ -38,8 +39,8 @@ export interface CatalogAnswerCache {
 
 /**
  * One instance's cache of catalogue answers, keyed by the call and by the catalogue's revision in
- * the database (read on each call: one row), so a change made through any instance, or straight
- * in the database, is answered at once by all. Only successful answers are kept. Answers are
+ * the database (one row, reused for `revisionReuseMs`), so a change made through any instance, or
+ * straight in the database, is answered by all within that window. Only successful answers are kept. Answers are
  * shared objects: the gateway only serializes them.
  */
 export function createCatalogAnswerCache(
@@ -48,7 +49,19 @@ export function createCatalogAnswerCache(
     maxBytes: number;
     maxEntryBytes: number;
   } = CATALOG_ANSWER_CACHE_LIMITS,
+  /** How long the catalogue revision is reused (recentRead.ts); 0 asks on every call. */
+  revisionReuseMs = 0,
 ): CatalogAnswerCache {
+  // One reader per database (the CRM runs on one; tests may give several).
+  const revisionReaders = new WeakMap<Db, () => Promise<string>>();
+  const catalogRevision = (db: Db): Promise<string> => {
+    let read = revisionReaders.get(db);
+    if (!read) {
+      read = reuseRecentRead(revisionReuseMs, () => readCatalogRevision(db));
+      revisionReaders.set(db, read);
+    }
+    return read();
+  };
   // A Map iterates in insertion order: re-inserting on a hit keeps the least recently used first.
   const entries = new Map<string, Entry>();
   let bytes = 0;
@@ -70,7 +83,7 @@ export function createCatalogAnswerCache(
         request.payload,
         sharing === 'guests' ? caller.accountId : null,
       ]);
-      const revision = await readCatalogRevision(db);
+      const revision = await catalogRevision(db);
       const cached = entries.get(key);
       if (cached?.revision === revision) {
         entries.delete(key);

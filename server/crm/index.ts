@@ -3,7 +3,7 @@ import { authorizeCaller } from './caller';
 import { parseEndpoint } from './endpoints';
 import { crmError, NOT_FOUND_MESSAGE, type CrmHandler } from './handler';
 import { HANDLERS } from './registry';
-import { createCatalogAnswerCache } from './catalogAnswerCache';
+import { CATALOG_ANSWER_CACHE_LIMITS, createCatalogAnswerCache } from './catalogAnswerCache';
 
 export { ENDPOINT_BASES } from './endpoints';
 export { NOT_FOUND_MESSAGE, NO_RECORDS_MESSAGE } from './handler';
@@ -24,8 +24,15 @@ function parsePayload(payload: string): { ok: true; value: unknown } | { ok: fal
  * caller's (records/ownership.ts). A handler that throws is not caught here: the gateway turns the crash
  * into its own 500 ('Error fetching data from AppSync.').
  */
-export function createCrm(db: Db, handlers: typeof HANDLERS = HANDLERS): Crm {
-  const catalogAnswers = createCatalogAnswerCache();
+export function createCrm(
+  db: Db,
+  handlers: typeof HANDLERS = HANDLERS,
+  options: { revisionReuseMs?: number } = {},
+): Crm {
+  const catalogAnswers = createCatalogAnswerCache(
+    CATALOG_ANSWER_CACHE_LIMITS,
+    options.revisionReuseMs ?? 0,
+  );
   return {
     async makeCall(request: MakeCallRequest): Promise<ActionResult> {
       const { base, type, query } = parseEndpoint(request.endpoint);

@@ -73,16 +73,26 @@ export function compressResponses(): MiddlewareHandler {
       replaceResponse(c, response.body, response.status, headers);
       return;
     }
-    const body = new Uint8Array(await response.arrayBuffer());
-    if (body.byteLength < MIN_BYTES) {
-      replaceResponse(c, body, response.status, headers);
-      return;
-    }
-    const digest = createHash('sha1').update(body).digest('base64url');
-    let compressed = cache.get(digest, encoding);
-    if (!compressed) {
-      compressed = await compress(body, encoding);
-      cache.set(digest, encoding, compressed);
+    // A strong ETag names these very bytes (RFC 9110 section 8.8.1; a page's is the hash of its
+    // HTML, pageCaching.ts), so it keys the cache without reading or hashing the body again: for
+    // a cached guest page that was a third of the request's work (docs/benchmarks.md, session 9).
+    const identityEtag = response.headers.get('ETag');
+    const etagKey = identityEtag?.startsWith('"') ? `etag ${identityEtag}` : null;
+    let compressed = etagKey ? cache.get(etagKey, encoding) : undefined;
+    if (compressed) {
+      await response.body?.cancel();
+    } else {
+      const body = new Uint8Array(await response.arrayBuffer());
+      if (body.byteLength < MIN_BYTES) {
+        replaceResponse(c, body, response.status, headers);
+        return;
+      }
+      const key = etagKey ?? createHash('sha1').update(body).digest('base64url');
+      compressed = cache.get(key, encoding);
+      if (!compressed) {
+        compressed = await compress(body, encoding);
+        cache.set(key, encoding, compressed);
+      }
     }
     headers.set('Content-Encoding', encoding);
     headers.delete('Content-Length');
