@@ -1,8 +1,8 @@
 /**
  * How long one instance reuses the revisions that key its caches (the content revision of guest
  * pages, the catalogue revision of catalogue answers) before it asks the database again. Read on
- * every request, the one-row query was most of a cached guest page's cost: on the embedded
- * database about 60 % of the server's busy time at 100 clients (`npm run bench:load`,
+ * every request, the one-row query was the largest cost of a cached guest page: on the embedded
+ * database over a third of the server's busy time at 100 clients (`npm run bench:load`,
  * docs/benchmarks.md, session 9). A change made through any instance, or straight in the
  * database, is served by every instance within this window; a CDN already keeps a guest page for
  * a minute (pageCaching.ts), so a quarter of a second adds nothing a guest could notice.

@@ -75,7 +75,8 @@ export function compressResponses(): MiddlewareHandler {
     }
     // A strong ETag names these very bytes (RFC 9110 section 8.8.1; a page's is the hash of its
     // HTML, pageCaching.ts), so it keys the cache without reading or hashing the body again: for
-    // a cached guest page that was a third of the request's work (docs/benchmarks.md, session 9).
+    // a cached guest page, encoding and hashing its 60 KB were the next largest cost once the
+    // revision was reused (docs/benchmarks.md, session 9).
     const identityEtag = response.headers.get('ETag');
     const etagKey = identityEtag?.startsWith('"') ? `etag ${identityEtag}` : null;
     let compressed = etagKey ? cache.get(etagKey, encoding) : undefined;
