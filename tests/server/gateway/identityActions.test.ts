@@ -32,26 +32,41 @@ describe('identity actions', () => {
     ).toMatchObject({ statusCode: 404 });
   });
 
-  it('lists users 20 a page with a given-name filter and applies the status to the page', async () => {
+  it('lists users 20 a page with a given-name filter and applies the status over pool pages', async () => {
     const { admin, calls } = fakeIdentityAdmin({
-      ListUsers: {
-        Users: [
-          poolUser('maria', { given_name: 'Maria' }),
-          poolUser('mark', { given_name: 'Mark' }, { Enabled: false }),
-        ],
-        PaginationToken: 'page-2',
-      },
+      ListUsers: (body) =>
+        body.PaginationToken
+          ? { Users: [] }
+          : {
+              Users: [
+                poolUser('maria', { given_name: 'Maria' }),
+                poolUser('mark', { given_name: 'Mark' }, { Enabled: false }),
+              ],
+              PaginationToken: 'page-2',
+            },
     });
     const result = await runIdentityAction(
       { action: 'listUsers', data: { givenName: 'Ma"', status: 'Active' }, username: null },
       admin,
     );
-    expect(calls[0]).toEqual({
-      target: 'ListUsers',
-      body: { UserPoolId: 'us-east-1_Fake', Limit: 20, Filter: 'given_name ^= "Ma\\""' },
-    });
+    // The status is applied here, so the page is filled from the pool's largest pages.
+    expect(calls.slice(0, 2)).toEqual([
+      {
+        target: 'ListUsers',
+        body: { UserPoolId: 'us-east-1_Fake', Limit: 60, Filter: 'given_name ^= "Ma\\""' },
+      },
+      {
+        target: 'ListUsers',
+        body: {
+          UserPoolId: 'us-east-1_Fake',
+          Limit: 60,
+          PaginationToken: 'page-2',
+          Filter: 'given_name ^= "Ma\\""',
+        },
+      },
+    ]);
     // Each listed user's groups are read for the role column.
-    expect(calls.slice(1)).toEqual([
+    expect(calls.slice(2)).toEqual([
       {
         target: 'AdminListGroupsForUser',
         body: { UserPoolId: 'us-east-1_Fake', Username: 'maria' },
@@ -61,21 +76,24 @@ describe('identity actions', () => {
       statusCode: 200,
       content: {
         users: [{ username: 'maria', enabled: true, attributes: { given_name: 'Maria' } }],
-        nextToken: 'page-2',
+        nextToken: null,
       },
     });
   });
 
   it('pages the members of a role group and applies given name and status to the page', async () => {
     const { admin, calls } = fakeIdentityAdmin({
-      ListUsersInGroup: {
-        Users: [
-          poolUser('maria', { given_name: 'Maria' }),
-          poolUser('tom', { given_name: 'Tomasz' }),
-          poolUser('mark', { given_name: 'Mark' }, { Enabled: false }),
-        ],
-        NextToken: 'next',
-      },
+      ListUsersInGroup: (body) =>
+        body.NextToken
+          ? { Users: [] }
+          : {
+              Users: [
+                poolUser('maria', { given_name: 'Maria' }),
+                poolUser('tom', { given_name: 'Tomasz' }),
+                poolUser('mark', { given_name: 'Mark' }, { Enabled: false }),
+              ],
+              NextToken: 'next',
+            },
       AdminListGroupsForUser: { Groups: [{ GroupName: 'AWSManager' }] },
     });
     const result = await runIdentityAction(
@@ -88,11 +106,11 @@ describe('identity actions', () => {
     );
     expect(calls[0]).toEqual({
       target: 'ListUsersInGroup',
-      body: { UserPoolId: 'us-east-1_Fake', GroupName: 'AWSManager', Limit: 20 },
+      body: { UserPoolId: 'us-east-1_Fake', GroupName: 'AWSManager', Limit: 60 },
     });
     expect(result).toMatchObject({
       statusCode: 200,
-      content: { users: [{ username: 'maria', groups: ['AWSManager'] }], nextToken: 'next' },
+      content: { users: [{ username: 'maria', groups: ['AWSManager'] }], nextToken: null },
     });
   });
 
