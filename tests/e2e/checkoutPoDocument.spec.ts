@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hostUrl, serverUrl } from './helpers';
+import { signInWithPassword } from './support/signIn';
+
+/** server/db/seed/crmRecords.ts, DEMO_QUOTES.mariaCart. */
+const MARIA_SEEDED_CART = '0Q0Dn00000Cart0001';
+const STOREFRONT_IDS = ['sf-cellaris-shop', 'sf-cellaris-portal'];
+
+/** A small real PDF header with filler, more than one upload chunk (64 KB) long. */
+const PO_PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(70 * 1024, 0x20)]);
+
+const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
+const payment = (page: Page) => page.getByRole('region', { name: '5. Terms & payment' });
+
+test.beforeEach(async ({ page, request }) => {
+  await request.delete(`${serverUrl}/__test__/faults`);
+  await page.addInitScript((ids) => {
+    for (const id of ids) sessionStorage.setItem(`bf-guidance-completed-${id}`, '1');
+  }, STOREFRONT_IDS);
+});
+
+// Written at the deadline and not run yet (the helper's run was cut short): fixme until the
+// lead or the next session runs it once against the stack and removes the fixme.
+test.fixme('a manager attaches a PO document at checkout, places the order and downloads it from the order', async ({
+  page,
+}) => {
+  await signInWithPassword(page, { origin: hostUrl('portal', ''), username: 'maria.manager' });
+  await page.goto(hostUrl('portal', `/cart/${MARIA_SEEDED_CART}`));
+  await expect(page.getByRole('list', { name: 'Cart items' })).toBeVisible();
+  const makeActive = page.getByRole('button', { name: 'Make this my active cart' });
+  if (await makeActive.count()) {
+    await makeActive.click();
+    await expect(makeActive).toHaveCount(0);
+  }
+  await page.goto(hostUrl('portal', '/checkout'));
+  await page.getByRole('radio', { name: /Invoice \(Net 30\)/ }).check();
+  await payment(page)
+    .getByLabel(/^PO number/)
+    .fill('PO-DOC-4471');
+
+  // A file of another type is refused in the browser, with the rule, and nothing is lost.
+  const picker = payment(page).getByLabel('PO document (optional)');
+  await picker.setInputFiles({ name: 'po.txt', mimeType: 'text/plain', buffer: Buffer.from('PO') });
+  await expect(payment(page).getByRole('alert')).toContainText(
+    'po.txt: this file type cannot be attached. Attach PDF, PNG, JPG, WebP, DOCX or XLSX files.',
+  );
+  await payment(page).getByRole('button', { name: 'Remove po.txt' }).click();
+
+  await picker.setInputFiles({
+    name: 'PO-DOC-4471.pdf',
+    mimeType: 'application/pdf',
+    buffer: PO_PDF,
+  });
+  await expect(payment(page).getByRole('button', { name: 'Download PO-DOC-4471.pdf' })).toBeVisible(
+    {
+      timeout: 15_000,
+    },
+  );
+  await expect(payment(page).getByText(/Choose another file to replace it/)).toBeVisible();
+  // A reload shows the stored document (the quote holds it).
+  await page.reload();
+  await expect(
+    payment(page).getByRole('button', { name: 'Download PO-DOC-4471.pdf' }),
+  ).toBeVisible();
+  await expect(payment(page).getByLabel(/^PO number/)).toHaveValue('PO-DOC-4471');
+  for (const width of [390, 768, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await payment(page).screenshot({ path: `test-results/po-document-${width}.png` });
+  }
+
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  const details = page.getByRole('region', { name: '4. Order details' });
+  if (await details.count()) {
+    const detailsPo = details.getByLabel(/^PO number/);
+    if (await detailsPo.count()) await detailsPo.fill('PO-DOC-4471');
+    const coldChain = details.getByRole('checkbox', { name: /cold-chain/ });
+    if (await coldChain.count()) await coldChain.check();
+  }
+  const place = summary(page).getByRole('button', { name: 'Place order' });
+  await expect(place, await summary(page).innerText()).toHaveAttribute('aria-disabled', 'false', {
+    timeout: 15_000,
+  });
+  await place.click();
+  await page.waitForURL(/\/order-confirmation\?token=/, { timeout: 20_000 });
+  const placed = await page.getByText(/Your order SO-\d+ has been placed\./).innerText();
+  const orderNumber = /SO-\d+/.exec(placed)![0];
+
+  await page.goto(hostUrl('portal', `/order-detail?orderNumber=${orderNumber}`));
+  await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByText('PO number: PO-DOC-4471')).toBeVisible();
+  const link = page.getByRole('button', { name: 'Download the PO document PO-DOC-4471.pdf' });
+  await expect(link).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe('PO-DOC-4471.pdf');
+  const saved = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  const bytes = await readFile(saved);
+  expect(bytes.equals(PO_PDF)).toBe(true);
+  for (const width of [390, 768, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/order-po-document-${width}.png`, fullPage: true });
+  }
+});
