@@ -2,8 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hostUrl, serverUrl } from './helpers';
 import { signInWithPassword } from './support/signIn';
 
-/** server/db/seed/crmRecords.ts, DEMO_QUOTES.mariaCart. */
-const MARIA_SEEDED_CART = '0Q0Dn00000Cart0001';
+const PRODUCT = '/product/tpl-product/a1Cellaris0000002';
 const STOREFRONT_IDS = ['sf-cellaris-shop', 'sf-cellaris-portal'];
 
 /** A small real PDF header with filler, more than one upload chunk (64 KB) long. */
@@ -23,14 +22,17 @@ test('a manager attaches a PO document at checkout, places the order and downloa
   page,
 }) => {
   await signInWithPassword(page, { origin: hostUrl('portal', ''), username: 'maria.manager' });
-  await page.goto(hostUrl('portal', `/cart/${MARIA_SEEDED_CART}`));
-  await expect(page.getByRole('list', { name: 'Cart items' })).toBeVisible();
-  const makeActive = page.getByRole('button', { name: 'Make this my active cart' });
-  if (await makeActive.count()) {
-    await makeActive.click();
-    await expect(makeActive).toHaveCount(0);
-  }
+  // A new cart of its own: the other checkout journeys order Maria's seeded cart.
+  await page.goto(hostUrl('portal', PRODUCT));
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Added 1 to cart/ })).toBeVisible();
   await page.goto(hostUrl('portal', '/checkout'));
+  await expect(page.getByText('Address saved. Tax is calculated for this address.')).toBeVisible({
+    timeout: 15_000,
+  });
+  const ground = page.getByRole('radio', { name: /UPS Ground/ });
+  await ground.check();
+  await expect(ground).toBeChecked();
   await page.getByRole('radio', { name: /Invoice \(Net 30\)/ }).check();
   await payment(page)
     .getByLabel(/^PO number/)
@@ -76,6 +78,11 @@ test('a manager attaches a PO document at checkout, places the order and downloa
     const coldChain = details.getByRole('checkbox', { name: /cold-chain/ });
     if (await coldChain.count()) await coldChain.check();
   }
+  // Maria's seeded lines are in the cart too while no other journey ordered them.
+  const items = summary(page).getByRole('list', { name: 'Items in your order' });
+  const lineCount = await items.getByRole('listitem').count();
+  const sku = /[A-Z]{2}-[A-Z]{2}-\d{5}/.exec(await items.innerText())?.[0];
+  expect(sku).toBeTruthy();
   const place = summary(page).getByRole('button', { name: 'Place order' });
   await expect(place, await summary(page).innerText()).toHaveAttribute('aria-disabled', 'false', {
     timeout: 15_000,
@@ -85,8 +92,24 @@ test('a manager attaches a PO document at checkout, places the order and downloa
   const placed = await page.getByText(/Your order SO-\d+ has been placed\./).innerText();
   const orderNumber = /SO-\d+/.exec(placed)![0];
 
-  await page.goto(hostUrl('portal', `/order-detail?orderNumber=${orderNumber}`));
+  // My orders lists the new order once, placed, with its PO number's total; its detail page
+  // shows the status, the line, and the PO document next to the PO number.
+  await page.goto(hostUrl('portal', '/orders'));
+  const row = page
+    .getByRole('table', { name: 'My orders' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: orderNumber }) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Placed');
+  await row.getByRole('link', { name: orderNumber }).click();
+  await page.waitForURL(new RegExp(`orderNumber=${orderNumber}`));
   await expect(page.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByText('Placed', { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      name: `Items (${lineCount} ${lineCount === 1 ? 'line' : 'lines'})`,
+    }),
+  ).toBeVisible();
   await expect(page.getByText('PO number: PO-DOC-4471')).toBeVisible();
   const link = page.getByRole('button', { name: 'Download the PO document PO-DOC-4471.pdf' });
   await expect(link).toBeVisible();
@@ -100,4 +123,9 @@ test('a manager attaches a PO document at checkout, places the order and downloa
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `test-results/order-po-document-${width}.png`, fullPage: true });
   }
+
+  // Reorder puts the order's line into the cart.
+  await page.getByRole('button', { name: 'Reorder' }).click();
+  await page.waitForURL(/\/cart/);
+  await expect(page.getByRole('list', { name: 'Cart items' })).toContainText(sku!);
 });
