@@ -251,6 +251,9 @@ test('a guest checks out by keyboard alone, a declined card then a good one; eve
   // 5. Terms, then the card: declined first.
   const terms = page.getByRole('region', { name: '5. Terms & payment' });
   await expect(terms.getByRole('radio', { name: /Credit card/ })).toBeChecked();
+  // A guest has no account to keep a card in: no saved cards, no offer to save one.
+  await expect(terms.getByRole('checkbox', { name: /Save this card/ })).toHaveCount(0);
+  await expect(terms.getByRole('group', { name: 'Saved card' })).toHaveCount(0);
   const accept = terms.getByRole('checkbox', { name: /terms and conditions/ });
   await tabTo(page, accept);
   await page.keyboard.press('Space');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hostUrl, serverUrl } from './helpers';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { signInWithPassword } from './support/signIn';
 
 const PRODUCT = '/product/tpl-product/a1Cellaris0000002';
@@ -44,6 +45,7 @@ test('a manager attaches a PO document at checkout, places the order and downloa
   await expect(payment(page).getByRole('alert')).toContainText(
     'po.txt: this file type cannot be attached. Attach PDF, PNG, JPG, WebP, DOCX or XLSX files.',
   );
+  await expectNoSeriousAxeViolations(page);
   await payment(page).getByRole('button', { name: 'Remove po.txt' }).click();
 
   await picker.setInputFiles({
@@ -57,6 +59,7 @@ test('a manager attaches a PO document at checkout, places the order and downloa
     },
   );
   await expect(payment(page).getByText(/Choose another file to replace it/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   // A reload shows the stored document (the quote holds it) and what was typed, once saved: the
   // summary says "Saving your changes…" while the pause before a save runs.
   await expect(summary(page)).not.toContainText('Saving your changes…');
@@ -113,6 +116,7 @@ test('a manager attaches a PO document at checkout, places the order and downloa
   await expect(page.getByText('PO number: PO-DOC-4471')).toBeVisible();
   const link = page.getByRole('button', { name: 'Download the PO document PO-DOC-4471.pdf' });
   await expect(link).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toBe('PO-DOC-4471.pdf');
   const saved = await download.path();
