@@ -287,6 +287,12 @@ test('a guest checks out by keyboard alone, a declined card then a good one; eve
   await expect(placed).toBeVisible();
   await expect(page.getByText('Visa ending 1111')).toBeVisible();
   await checkWidths(page, 'a11y-guest-confirmation');
+  // The order's PDF, through the link (a guest has no order page), by keyboard.
+  await tabTo(page, page.getByRole('button', { name: 'Download PDF' }));
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(pdf.suggestedFilename()).toMatch(/^Order-SO-\d+\.pdf$/);
+  const { readFile } = await import('node:fs/promises');
+  expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
 
   // The link is the key: in another browser (no cart, no session) it opens the order; with the
   // token changed, or without it, no order shows.
