@@ -307,6 +307,16 @@ test('a guest checks out by keyboard alone, a declined card then a good one; eve
   await elsewhere.goto(hostUrl('guest', `/order-confirmation?token=${changed}`));
   await expect(elsewhere.getByText('The order could not be loaded.')).toBeVisible();
   await expect(elsewhere.getByText(orderNumber)).toHaveCount(0);
+  // The buyer's confirmation message (no mail leaves the local stack: the development mailbox
+  // shows it) names the order and carries the same link.
+  await elsewhere.goto(
+    hostUrl('guest', `/__dev__/mailbox?to=${encodeURIComponent('gus.keys@example.test')}`),
+  );
+  const mail = elsewhere.getByRole('article').filter({ hasText: orderNumber });
+  await expect(mail).toHaveCount(1);
+  await expect(mail).toContainText(`Thank you for your order ${orderNumber}.`);
+  await expect(mail).toContainText('Payment: Card Visa ending 1111');
+  expect(await mail.locator('pre').textContent()).toContain(`/order-confirmation?token=${token}`);
   await elsewhere.goto(hostUrl('guest', '/order-confirmation'));
   await expect(
     elsewhere.getByRole('alert').filter({ hasText: 'This confirmation link is incomplete.' }),
