@@ -8,10 +8,12 @@ import {
   safeHref,
   useLocale,
   useOrderConfirmation,
+  useOrderDocument,
   useSession,
   type BlockProps,
   type Order,
 } from '../../runtime/blocks';
+import { Button } from '../../runtime/ui/index';
 // Derived from schemas/blocks/orderConfirmation.schema.json by scripts/compileValidators.ts.
 import type { OrderConfirmationConfiguration } from '../../schemas/generated/blocks/orderConfirmation';
 
@@ -36,7 +38,7 @@ export default function OrderConfirmation({
           loading="Loading your order…"
           error="The order could not be loaded."
         >
-          {(data) => <Confirmation order={data} configuration={configuration} />}
+          {(data) => <Confirmation order={data} token={token} configuration={configuration} />}
         </QueryStates>
       )}
     </section>
@@ -45,13 +47,17 @@ export default function OrderConfirmation({
 
 function Confirmation({
   order,
+  token,
   configuration,
 }: {
   order: Order;
+  /** The confirmation link's token: it also fetches the order's PDF (guests have no other way). */
+  token: string;
   configuration: OrderConfirmationConfiguration;
 }) {
   const locale = useLocale();
   const session = useSession();
+  const document = useOrderDocument();
   const money = (amount: number | string | null | undefined) =>
     formatMoney(amount, order.currency, locale);
   const placed = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(
@@ -183,7 +189,21 @@ function Confirmation({
             My orders
           </a>
         )}
+        {(configuration.showDocument ?? true) && (
+          <Button
+            variant="secondary"
+            onClick={() => document.mutate({ confirmationToken: token })}
+            loading={document.isPending}
+          >
+            Download PDF
+          </Button>
+        )}
       </p>
+      {document.isError && (
+        <p role="alert" className="bf-data-mutation-error">
+          The PDF could not be created: {document.error.message}
+        </p>
+      )}
     </div>
   );
 }

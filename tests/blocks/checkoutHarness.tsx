@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { GatewaySession } from '../../runtime/gateway/index';
 import { callType, gatewayHarness, sentPayload } from './dataBlockHarness';
 
 /** Where the router is now, for asserting navigation. */
@@ -127,8 +128,10 @@ export function renderCheckout(
   ui: ReactElement,
   crm: ReturnType<typeof checkoutCrm>,
   path = '/checkout',
+  /** A guest's checkout: GUEST_SESSION (and the guest quote id in the tab's storage). */
+  session?: GatewaySession,
 ) {
-  const harness = gatewayHarness(crm.answer);
+  const harness = gatewayHarness(crm.answer, undefined, session);
   return {
     ...harness.render(
       <MemoryRouter initialEntries={[path]}>

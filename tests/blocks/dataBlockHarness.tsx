@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { GatewayProvider } from '../../runtime/app/GatewayProvider';
+import type { GatewaySession } from '../../runtime/gateway/index';
 import {
   crmAnswer,
   fakeGatewayFetch,
@@ -21,11 +22,13 @@ export function gatewayHarness(
   queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity } },
   }),
+  /** Whose session calls (a signed-in manager by default; GUEST_SESSION for a guest). */
+  session?: GatewaySession,
 ) {
   const gateway = fakeGatewayFetch((request: ReceivedRequest) => ({
     salesforceActions: crmAnswer(answer(sentData(request))),
   }));
-  const connection = testConnection(gateway.fetch);
+  const connection = testConnection(gateway.fetch, session);
   return {
     gateway,
     queryClient,

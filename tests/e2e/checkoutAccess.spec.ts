@@ -139,3 +139,187 @@ test('a manager checks out by keyboard alone; every step is axe clean at 390, 76
   await expect(page.getByText('On account terms, PO PO-KEYS-1')).toBeVisible();
   await checkWidths(page, 'a11y-confirmation');
 });
+
+/** Picks a native select's option by keyboard: focus it by Tab, then arrows until it is chosen. */
+async function chooseByKeyboard(page: Page, select: Locator, value: string) {
+  await tabTo(page, select);
+  await pressUntil(page, 'ArrowDown', async () => (await select.inputValue()) === value, 80);
+}
+
+/** Fills the hosted payment page by keyboard alone, axe clean, and pays. */
+async function payByKeyboard(page: Page, cardNumber: string, name: string) {
+  await page.waitForURL(/\/hosted-payment\//, { timeout: 15_000 });
+  await checkWidths(page, `a11y-${name}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await tabTo(page, page.getByLabel('Name on card'));
+  await page.keyboard.type('Gus Guest');
+  await tabTo(page, page.getByLabel('Card number'));
+  await page.keyboard.type(cardNumber);
+  const month = page.getByLabel('Month');
+  await chooseByKeyboard(
+    page,
+    month,
+    (await month.locator('option').last().getAttribute('value'))!,
+  );
+  const year = page.getByLabel('Year');
+  await chooseByKeyboard(page, year, (await year.locator('option').nth(3).getAttribute('value'))!);
+  await tabTo(page, page.getByLabel('Security code'));
+  await page.keyboard.type('123');
+  await tabTo(page, page.getByRole('button', { name: /^Pay / }));
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/checkout/, { timeout: 20_000 });
+}
+
+test('a guest checks out by keyboard alone, a declined card then a good one; every step is axe clean; the confirmation opens only with its link', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto(hostUrl('guest', PRODUCT));
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Added 1 to cart/ })).toBeVisible();
+  await page.goto(hostUrl('guest', '/cart'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await tabTo(page, page.getByRole('link', { name: 'Proceed to checkout' }));
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: '5. Terms & payment' })).toBeVisible();
+  await checkWidths(page, 'a11y-guest-checkout-start');
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  // 1. The guest's contact: labelled fields, and the email checked on leaving it.
+  const account = page.getByRole('region', { name: '1. Account' });
+  await tabTo(page, account.getByLabel(/^Your name/));
+  await page.keyboard.type('Gus Guest');
+  await tabTo(page, account.getByLabel(/^Email/));
+  await page.keyboard.type('gus.keys@');
+  await page.keyboard.press('Tab');
+  await expect(account.getByText('Enter an email address such as name@example.com.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  // Tab selects a field's text: End, then the rest of the address.
+  await tabTo(page, account.getByLabel(/^Email/));
+  await page.keyboard.press('End');
+  await page.keyboard.type('example.test');
+  await expect(account.getByLabel(/^Email/)).toHaveValue('gus.keys@example.test');
+  await page.keyboard.press('Tab');
+  await expect(account.getByText('Enter an email address such as name@example.com.')).toHaveCount(
+    0,
+  );
+  await tabTo(page, account.getByLabel(/^Phone/));
+  await page.keyboard.type('+1 617 555 0100');
+
+  // 2. A new address, typed; the country and state chosen by keyboard.
+  const address = page.getByRole('region', { name: '2. Shipping address' });
+  await tabTo(page, address.getByLabel(/^Contact name/));
+  await page.keyboard.type('Gus Guest');
+  await tabTo(page, address.getByLabel(/^Street address/));
+  await page.keyboard.type('1 Main Street');
+  await tabTo(page, address.getByLabel(/^City/));
+  await page.keyboard.type('Boston');
+  await chooseByKeyboard(page, address.getByLabel(/^Country/), 'United States');
+  await chooseByKeyboard(page, address.getByLabel(/^State/), 'MA');
+  await tabTo(page, address.getByLabel(/^ZIP code/));
+  await page.keyboard.type('0211');
+  await page.keyboard.press('Tab');
+  await expect(
+    address.getByText('Use 5 digits, or 5+4 digits (02115-1234).').first(),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await tabTo(page, address.getByLabel(/^ZIP code/));
+  await page.keyboard.press('End');
+  await page.keyboard.type('0');
+  await expect(address.getByLabel(/^ZIP code/)).toHaveValue('02110');
+  await tabTo(page, address.getByLabel(/^Phone/));
+  await page.keyboard.type('+1 617 555 0100');
+
+  // 3. Shipping method.
+  const method = page.getByRole('region', { name: '3. Shipping method' });
+  const ground = method.getByRole('radio', { name: /UPS Ground/ });
+  await expect(ground).toBeVisible({ timeout: 15_000 });
+  await tabTo(page, await tabStop(method));
+  await pressUntil(page, 'ArrowDown', () => ground.isChecked());
+
+  // 4. Order details.
+  const details = page.getByRole('region', { name: '4. Order details' });
+  await tabTo(page, details.getByLabel(/^PO number/));
+  await page.keyboard.type('GUEST-KEYS-1');
+  const coldChain = details.getByRole('checkbox', { name: /cold-chain/ });
+  await tabTo(page, coldChain);
+  await page.keyboard.press('Space');
+  await expect(coldChain).toBeChecked();
+
+  // 5. Terms, then the card: declined first.
+  const terms = page.getByRole('region', { name: '5. Terms & payment' });
+  await expect(terms.getByRole('radio', { name: /Credit card/ })).toBeChecked();
+  // A guest has no account to keep a card in: no saved cards, no offer to save one.
+  await expect(terms.getByRole('checkbox', { name: /Save this card/ })).toHaveCount(0);
+  await expect(terms.getByRole('group', { name: 'Saved card' })).toHaveCount(0);
+  const accept = terms.getByRole('checkbox', { name: /terms and conditions/ });
+  await tabTo(page, accept);
+  await page.keyboard.press('Space');
+  await expect(accept).toBeChecked();
+  await checkWidths(page, 'a11y-guest-checkout-filled');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await tabTo(page, terms.getByRole('button', { name: /^Pay by card/ }));
+  await page.keyboard.press('Enter');
+  await payByKeyboard(page, '4000 0000 0000 0002', 'hosted-page');
+  await expect(
+    terms.getByText('The card was declined by the bank. Use another card or pay on account.'),
+  ).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  const place = summary.getByRole('button', { name: 'Place order' });
+  await expect(place).toHaveAttribute('aria-disabled', 'true');
+  await checkWidths(page, 'a11y-guest-declined');
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  // A good card.
+  await tabTo(page, terms.getByRole('button', { name: /^Pay by card/ }));
+  await page.keyboard.press('Enter');
+  await payByKeyboard(page, '4111 1111 1111 1111', 'hosted-page-again');
+  await expect(terms.getByText(/Payment approved: Visa ending 1111/)).toBeVisible();
+  await expect(place).toHaveAttribute('aria-disabled', 'false', { timeout: 15_000 });
+  await checkWidths(page, 'a11y-guest-approved');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await tabTo(page, place);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/order-confirmation\?token=/, { timeout: 20_000 });
+  const placed = page.getByText(/Your order SO-\d+ has been placed\./);
+  await expect(placed).toBeVisible();
+  await expect(page.getByText('Visa ending 1111')).toBeVisible();
+  await checkWidths(page, 'a11y-guest-confirmation');
+  // The order's PDF, through the link (a guest has no order page), by keyboard.
+  await tabTo(page, page.getByRole('button', { name: 'Download PDF' }));
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  expect(pdf.suggestedFilename()).toMatch(/^Order-SO-\d+\.pdf$/);
+  const { readFile } = await import('node:fs/promises');
+  expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The link is the key: in another browser (no cart, no session) it opens the order; with the
+  // token changed, or without it, no order shows.
+  const link = page.url();
+  const orderNumber = /SO-\d+/.exec(await placed.innerText())![0];
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  await elsewhere.goto(link);
+  await expect(elsewhere.getByText(`Your order ${orderNumber} has been placed.`)).toBeVisible();
+  const token = new URL(link).searchParams.get('token')!;
+  const changed = `${token.slice(0, -4)}${token.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
+  await elsewhere.goto(hostUrl('guest', `/order-confirmation?token=${changed}`));
+  await expect(elsewhere.getByText('The order could not be loaded.')).toBeVisible();
+  await expect(elsewhere.getByText(orderNumber)).toHaveCount(0);
+  // The buyer's confirmation message (no mail leaves the local stack: the development mailbox
+  // shows it) names the order and carries the same link.
+  await elsewhere.goto(
+    hostUrl('guest', `/__dev__/mailbox?to=${encodeURIComponent('gus.keys@example.test')}`),
+  );
+  const mail = elsewhere.getByRole('article').filter({ hasText: orderNumber });
+  await expect(mail).toHaveCount(1);
+  await expect(mail).toContainText(`Thank you for your order ${orderNumber}.`);
+  await expect(mail).toContainText('Payment: Card Visa ending 1111');
+  expect(await mail.locator('pre').textContent()).toContain(`/order-confirmation?token=${token}`);
+  await elsewhere.goto(hostUrl('guest', '/order-confirmation'));
+  await expect(
+    elsewhere.getByRole('alert').filter({ hasText: 'This confirmation link is incomplete.' }),
+  ).toBeVisible();
+  await other.close();
+});

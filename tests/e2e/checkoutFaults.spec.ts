@@ -191,3 +191,161 @@ test('a fault at each checkout step loses nothing, says what happens, and places
   await page.goto(hostUrl('portal', '/orders'));
   await expect(page.getByRole('link', { name: orderNumber ?? 'none' })).toHaveCount(1);
 });
+
+/** Every placeOrder the page sent: its idempotency key (each field of a batch counted). */
+function recordPlaceOrderKeys(page: Page): string[] {
+  const keys: string[] = [];
+  page.on('request', (sent: Request) => {
+    if (!sent.url().endsWith('/graphql')) return;
+    const variables =
+      (sent.postDataJSON() as { variables?: Record<string, unknown> } | null)?.variables ?? {};
+    for (const value of Object.values(variables)) {
+      if (typeof value !== 'string' || !value.includes('type=placeOrder')) continue;
+      const data = JSON.parse(value) as { payload: string };
+      keys.push((JSON.parse(data.payload) as { idempotencyKey: string }).idempotencyKey);
+    }
+  });
+  return keys;
+}
+
+/** Enters the good test card on the hosted payment page and comes back to the checkout. */
+async function payWithGoodCard(page: Page) {
+  await page.waitForURL(/\/hosted-payment\//, { timeout: 15_000 });
+  await page.getByLabel('Name on card').fill('Gus Guest');
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByLabel('Month').selectOption({ index: 12 });
+  await page.getByLabel('Year').selectOption({ index: 3 });
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL(/\/checkout/, { timeout: 20_000 });
+}
+
+test('a guest on the shop: a fault at each step loses nothing, says what happens, and places one order', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const keys = recordPlaceOrderKeys(page);
+  await page.goto(hostUrl('guest', PRODUCT));
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Added 1 to cart/ })).toBeVisible();
+  await page.goto(hostUrl('guest', '/checkout'));
+  await expect(page.getByRole('heading', { name: '5. Terms & payment' })).toBeVisible();
+  // A guest pays by card, the only option, which the payment step chooses and saves on its own:
+  // the faults below are for what the guest does next.
+  await expect(page.getByRole('radio', { name: /Credit card/ })).toBeChecked();
+  await expect(summary(page)).not.toContainText('Saving your changes…');
+
+  // 1. The guest's contact: a 500 on saving it.
+  await inject(page, { type: 'updateRecord', kind: 'status', status: 500, times: 1 });
+  const account = step(page, '1. Account');
+  await account.getByLabel(/^Your name/).fill('Gus Guest');
+  await account.getByLabel(/^Email/).fill('gus.faults@example.test');
+  await account.getByLabel(/^Phone/).fill('+1 617 555 0100');
+  await expect(toast(page)).toContainText('An internal failure occurred.');
+  await expect(account.getByLabel(/^Your name/)).toHaveValue('Gus Guest');
+  await expectSavedAfterFault(page, '1. Account');
+
+  // 2. A new shipping address, typed: two 503s in a row.
+  await inject(page, { type: 'updateRecord', kind: 'status', status: 503, times: 2 });
+  const address = step(page, '2. Shipping address');
+  await address.getByLabel(/^Contact name/).fill('Gus Guest');
+  await address.getByLabel(/^Street address/).fill('1 Main Street');
+  await address.getByLabel(/^City/).fill('Boston');
+  await address.getByLabel(/^Country/).selectOption('United States');
+  await address.getByLabel(/^State/).selectOption('MA');
+  await address.getByLabel(/^ZIP code/).fill('02110');
+  await address.getByLabel(/^Phone/).fill('+1 617 555 0100');
+  await expect(toast(page)).toContainText('Service Unavailable');
+  await expect(address.getByLabel(/^Street address/)).toHaveValue('1 Main Street');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await address.screenshot({ path: 'test-results/guest-fault-address-390.png' });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expectSavedAfterFault(page, '2. Shipping address');
+
+  // 3. Shipping method: throttled (429).
+  await inject(page, { type: 'updateRecord', kind: 'status', status: 429, times: 1 });
+  const ground = page.getByRole('radio', { name: /UPS Ground/ });
+  await ground.check();
+  await expect(ground).toBeChecked();
+  await expectSavedAfterFault(page, '3. Shipping method');
+
+  // 4. Order details: the quote row is locked by another writer.
+  await inject(page, { type: 'updateRecord', kind: 'rowLock', times: 1 });
+  const details = step(page, '4. Order details');
+  await details.getByLabel(/^PO number/).fill('GUEST-FAULT-1');
+  await details.getByRole('checkbox', { name: /cold-chain/ }).check();
+  await expectSavedAfterFault(page, '4. Order details');
+
+  // 5. Terms: the save hangs, then the gateway times out.
+  await inject(page, { type: 'updateRecord', kind: 'timeout', ms: 3_000, times: 1 });
+  await expect(page.getByRole('radio', { name: /Invoice/ })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await expectSavedAfterFault(page, '5. Terms & payment');
+
+  // A reload shows everything the guest typed (the quote holds it; the tab keeps the guest cart).
+  await page.reload();
+  await expect(step(page, '1. Account').getByLabel(/^Email/)).toHaveValue(
+    'gus.faults@example.test',
+  );
+  await expect(step(page, '2. Shipping address').getByLabel(/^Street address/)).toHaveValue(
+    '1 Main Street',
+  );
+  await expect(step(page, '2. Shipping address').getByLabel(/^ZIP code/)).toHaveValue('02110');
+  await expect(page.getByRole('radio', { name: /UPS Ground/ })).toBeChecked();
+  await expect(step(page, '4. Order details').getByLabel(/^PO number/)).toHaveValue(
+    'GUEST-FAULT-1',
+  );
+  await expect(page.getByRole('checkbox', { name: /terms and conditions/ })).toBeChecked();
+
+  // The card: signing the payment request fails twice (the write's one retry included), the
+  // page says so and stays; the next click goes to the payment page.
+  await inject(page, { type: 'generateSignature', kind: 'status', status: 502, times: 2 });
+  const payButton = page.getByRole('button', { name: /^Pay by card/ });
+  await payButton.click();
+  await expect(step(page, '5. Terms & payment').getByRole('alert')).toContainText(
+    /Bad Gateway|could not start/,
+  );
+  expect(page.url()).toContain('/checkout');
+  await expect(step(page, '2. Shipping address').getByLabel(/^Street address/)).toHaveValue(
+    '1 Main Street',
+  );
+  await payButton.click();
+  await payWithGoodCard(page);
+  await expect(page.getByText(/Payment approved: Visa ending 1111/)).toBeVisible();
+  await expect(placeOrder(page)).toHaveAttribute('aria-disabled', 'false', { timeout: 15_000 });
+
+  // Place order: it hangs and times out, a second click meanwhile sends nothing, then a 503;
+  // the next try places the order, all with one idempotency key.
+  await inject(page, { type: 'placeOrder', kind: 'timeout', ms: 4_000, times: 1 });
+  const orderButton = summary(page).getByRole('button', { name: /Place order|Placing your order/ });
+  await orderButton.click();
+  await expect(orderButton).toHaveText('Placing your order…');
+  await orderButton.click({ force: true });
+  await expect(summary(page).getByRole('alert')).toContainText(
+    'Your entries and your cart are kept. Try again: an order is never placed twice.',
+    { timeout: 15_000 },
+  );
+  await inject(page, { type: 'placeOrder', kind: 'status', status: 503, times: 1 });
+  await placeOrder(page).click();
+  await expect(summary(page).getByRole('alert')).toContainText('Service Unavailable');
+  await expect(summary(page).getByRole('alert')).toContainText(
+    'Your entries and your cart are kept.',
+  );
+  await expectNoSeriousAxeViolations(page);
+  await placeOrder(page).click();
+  await page.waitForURL(/\/order-confirmation\?token=/, { timeout: 20_000 });
+  const placed = page.getByText(/Your order SO-\d+ has been placed\./);
+  await expect(placed).toBeVisible();
+  await expect(page.getByText('Boston, MA 02110')).toBeVisible();
+  await expect(page.getByText('Visa ending 1111')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My orders' })).toHaveCount(0);
+  // One attempt, one key: the hang, the 503s and the success were the same order.
+  expect(keys.length).toBeGreaterThanOrEqual(3);
+  expect(new Set(keys).size).toBe(1);
+  const orderNumber = /SO-\d+/.exec(await placed.innerText())?.[0];
+  // The confirmation link answers the same single order, and the guest's cart is a new one.
+  await page.reload();
+  await expect(page.getByText(`Your order ${orderNumber} has been placed.`)).toBeVisible();
+  await page.goto(hostUrl('guest', '/checkout'));
+  await expect(summary(page)).toContainText('Your cart is empty.');
+});

@@ -16,6 +16,8 @@ export interface OrderConfirmationConfiguration {
   ordersUrl?: string;
   /** The order detail page (signed-in buyers); the order number is added as ?orderNumber=. */
   orderDetailUrl?: string;
+  /** Offer the order as a PDF (the order copy of the quote document), through the confirmation link: a guest has no other way to it. */
+  showDocument?: boolean;
 }
 
 export interface SchemaError {

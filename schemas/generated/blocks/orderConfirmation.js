@@ -49,6 +49,12 @@ const schema11 = {
           maxLength: 500,
           default: '/order-detail',
         },
+        showDocument: {
+          description:
+            'Offer the order as a PDF (the order copy of the quote document), through the confirmation link: a guest has no other way to it.',
+          type: 'boolean',
+          default: true,
+        },
       },
       required: ['heading'],
     },
@@ -102,7 +108,8 @@ function validate10(
             key0 === 'helpText' ||
             key0 === 'continueShoppingUrl' ||
             key0 === 'ordersUrl' ||
-            key0 === 'orderDetailUrl'
+            key0 === 'orderDetailUrl' ||
+            key0 === 'showDocument'
           )) {
             const err2 = {
               instancePath: instancePath + '/configuration',
@@ -304,8 +311,25 @@ function validate10(
             errors++;
           }
         }
+        if (data0.showDocument !== undefined) {
+          if (typeof data0.showDocument !== 'boolean') {
+            const err14 = {
+              instancePath: instancePath + '/configuration/showDocument',
+              schemaPath: '#/properties/configuration/properties/showDocument/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+            };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err14 = {
+        const err15 = {
           instancePath: instancePath + '/configuration',
           schemaPath: '#/properties/configuration/type',
           keyword: 'type',
@@ -313,15 +337,15 @@ function validate10(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err15];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err15);
         }
         errors++;
       }
     }
   } else {
-    const err15 = {
+    const err16 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -329,9 +353,9 @@ function validate10(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err15];
+      vErrors = [err16];
     } else {
-      vErrors.push(err15);
+      vErrors.push(err16);
     }
     errors++;
   }

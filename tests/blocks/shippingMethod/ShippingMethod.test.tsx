@@ -98,4 +98,47 @@ describe('the shippingMethod block', () => {
       await screen.findByText('Enter the shipping address to see the shipping methods.'),
     ).toBeVisible();
   });
+
+  it("saves the customer's own carrier account, shows the CRM's refusal next to it and keeps it", async () => {
+    const crm = checkoutCrm({ ShippingCountry: 'United States' }, (type, payload) => {
+      if (type === 'getShippingMethods')
+        return { statusCode: 200, content: { ...METHODS, customerShippingAccounts: [] } };
+      const fields = (payload.fields ?? {}) as Record<string, unknown>;
+      if (
+        type === 'updateRecord' &&
+        String(fields.Customer_Shipping_Account__c ?? '').includes('?')
+      )
+        return {
+          statusCode: 400,
+          content:
+            'ERROR: Customer_Shipping_Account__c: use the letters and digits of the carrier account.',
+        };
+      return undefined;
+    });
+    renderCheckout(
+      <ShippingMethod blockId="m1" configuration={CONFIGURATION} contentJSON={null} />,
+      crm,
+    );
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: 'Ship on my own carrier account' }),
+    );
+    const number = screen.getByLabelText('Carrier account number');
+    expect(number).toHaveAttribute('maxLength', '40');
+    await userEvent.type(number, '6104?2231');
+    expect(
+      await screen.findByText('use the letters and digits of the carrier account.', undefined, {
+        timeout: 3000,
+      }),
+    ).toBeVisible();
+    expect(number).toHaveValue('6104?2231');
+    expect(crm.fields.Customer_Shipping_Account__c).toBeUndefined();
+    await userEvent.clear(number);
+    await userEvent.type(number, '6104-2231-9');
+    await waitFor(() => expect(crm.fields.Customer_Shipping_Account__c).toBe('6104-2231-9'), {
+      timeout: 3000,
+    });
+    await waitFor(() =>
+      expect(screen.queryByText('use the letters and digits of the carrier account.')).toBeNull(),
+    );
+  });
 });

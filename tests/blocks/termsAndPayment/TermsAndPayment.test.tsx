@@ -79,6 +79,27 @@ describe('the termsAndPayment block', () => {
     expect(screen.getByRole('button', { name: /Pay by card/ })).toBeVisible();
   });
 
+  it("marks the PO number required, shows the CRM's refusal next to it and keeps it", async () => {
+    const crm = checkoutCrm({ Payment_Method__c: 'Terms' }, (type, payload) => {
+      if (type === 'getSavedCards') return { statusCode: 200, content: [] };
+      const fields = (payload.fields ?? {}) as Record<string, unknown>;
+      if (type === 'updateRecord' && String(fields.PoNumber ?? '').startsWith(' '))
+        return { statusCode: 400, content: 'ERROR: PoNumber: must not start with a space.' };
+      return undefined;
+    });
+    renderCheckout(block(), crm);
+    const po = await screen.findByLabelText(/^PO number/);
+    expect(po).toBeRequired();
+    expect(po).toHaveAttribute('maxLength', '40');
+    await userEvent.type(po, ' PO-12');
+    expect(
+      await screen.findByText('must not start with a space.', undefined, { timeout: 3000 }),
+    ).toBeVisible();
+    expect(po).toHaveValue(' PO-12');
+    expect(po).toHaveAttribute('aria-invalid', 'true');
+    expect(crm.fields.PoNumber).toBeUndefined();
+  });
+
   it('offers only the card to an account without payment terms', async () => {
     renderCheckout(
       block(),

@@ -249,3 +249,89 @@ describe('the PO document of a placed order', () => {
     );
   });
 });
+
+/**
+ * Who reads a colleague's PO document (decisions.md, "PO document at checkout"): while the cart is
+ * in checkout only its owner (a cart is private, as mayUseQuote says); once placed, a manager of
+ * the account reads it with the order, as they already read the order and its PO number.
+ */
+describe("a colleague's PO document and the account's manager", () => {
+  const cart = DEMO_QUOTES.paulEmptyCart;
+  const paulsPdf = pdf(UPLOAD_CHUNK_BYTES + 77);
+  let orderNumber = '';
+  let orderId = '';
+
+  it('is private to the buyer while the cart is in checkout, even for the manager', async () => {
+    const added = await call(
+      'saveItemToQuote',
+      { objID: cart, saverequest: JSON.stringify([{ itemId: 'a1Cellaris0000001', qty: 1 }]) },
+      as(PAUL),
+    );
+    expect(added.statusCode, String(added.content)).toBe(200);
+    const whole = await upload(cart, 'PO-PAUL-9.pdf', paulsPdf, as(PAUL));
+    expect(whole.content).toMatchObject({ complete: true });
+    expect((await call('getPoDocument', { quoteId: cart }, as(PAUL))).statusCode).toBe(200);
+    // Maria manages the account but the cart is Paul's: not found, and she cannot change it.
+    const notFound = { statusCode: 404, content: 'ERROR: Quote not found.' };
+    expect(await call('getPoDocument', { quoteId: cart })).toEqual(notFound);
+    expect(await call('removePoDocument', { quoteId: cart })).toEqual(notFound);
+    expect(await quoteDocumentName(cart)).toBe('PO-PAUL-9.pdf');
+  });
+
+  it('is read by the manager of the account once placed, by order number or id', async () => {
+    const filled = await call(
+      'updateRecord',
+      {
+        objectName: 'Quote',
+        objectId: cart,
+        fields: {
+          ShippingStreet: '400 Longwood Avenue',
+          ShippingCity: 'Boston',
+          ShippingState: 'MA',
+          ShippingPostalCode: '02115',
+          ShippingCountry: 'United States',
+          Shipping_Service_Id__c: 'ship-fedex-priority-cold',
+          Payment_Method__c: 'Terms',
+          Terms_Accepted__c: true,
+          PoNumber: 'PO-PAUL-9',
+        },
+      },
+      as(PAUL),
+    );
+    expect(filled.statusCode, String(filled.content)).toBe(200);
+    const placed = await call(
+      'placeOrder',
+      { quoteId: cart, idempotencyKey: 'po-document-paul-attempt-01' },
+      as(PAUL),
+    );
+    expect(placed.statusCode, String(placed.content)).toBe(200);
+    const order = (placed.content as { order: Json }).order;
+    orderNumber = String(order.orderNumber);
+    orderId = String(order.id);
+
+    for (const lookup of [{ orderNumber }, { orderId }]) {
+      for (const reader of [as(MARIA), as(PAUL)]) {
+        const file = await call('getPoDocument', lookup, reader);
+        expect(file.statusCode, String(file.content)).toBe(200);
+        const content = file.content as Json;
+        expect(content).toMatchObject({
+          fileName: 'PO-PAUL-9.pdf',
+          contentType: 'application/pdf',
+        });
+        expect(Buffer.from(String(content.base64), 'base64').equals(Buffer.from(paulsPdf))).toBe(
+          true,
+        );
+      }
+    }
+    // The manager sees it on the order too, next to the PO number.
+    const detail = (await call('getOrderDetails', { orderNumber })).content as Json;
+    expect(detail.poDocument).toMatchObject({ fileName: 'PO-PAUL-9.pdf' });
+  });
+
+  it("stays not found for another account's manager and for a guest", async () => {
+    const notFound = { statusCode: 404, content: 'ERROR: Order not found.' };
+    expect(await call('getPoDocument', { orderNumber }, as(TOM))).toEqual(notFound);
+    expect(await call('getPoDocument', { orderId }, as(TOM))).toEqual(notFound);
+    expect(await call('getPoDocument', { orderNumber }, AS_GUEST)).toEqual(notFound);
+  });
+});
