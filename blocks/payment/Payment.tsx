@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   decodePaymentResult,
+  paymentResultRefused,
   formatMoney,
   invoiceCurrency,
   invoiceStatus,
@@ -72,38 +73,53 @@ export default function Payment({ configuration }: BlockProps<PaymentConfigurati
     [params],
   );
 
-  // Back from the payment page: hand its result to the CRM once, then take it off the URL (and
-  // keep the invoices of the attempt in it, so a decline can be tried again at once).
+  // Back from the payment page: hand its result to the CRM, then take it off the URL (and keep
+  // the invoices of the attempt in it, so a decline can be tried again at once). After a timeout
+  // or a server failure the result stays for Try again or a reload: the CRM answers a result it
+  // already recorded with that outcome, so nothing is paid twice (TermsAndPayment does the same).
   const received = useRef(false);
   const resultFields = decodePaymentResult(params.get(PAYMENT_RESULT_PARAM));
+  const handOver = useCallback(
+    (fields: Record<string, string>) =>
+      receive.mutate(fields, {
+        onError: (error) => {
+          if (!paymentResultRefused(error)) return;
+          const rest = new URLSearchParams(location.search);
+          rest.delete(PAYMENT_RESULT_PARAM);
+          void navigate(
+            { pathname: location.pathname, search: rest.toString() ? `?${rest.toString()}` : '' },
+            { replace: true },
+          );
+        },
+        onSuccess: (answer) => {
+          setOutcome(answer);
+          const attempted = answer.invoicePayment.invoices.map((line) => line.invoiceId);
+          const next = new URLSearchParams();
+          if (answer.status !== 'Authorized' && attempted.length > 0)
+            next.set(INVOICES_PARAM, attempted.join(','));
+          void navigate(
+            { pathname: location.pathname, search: next.toString() ? `?${next.toString()}` : '' },
+            { replace: true },
+          );
+        },
+      }),
+    [location, navigate, receive],
+  );
   useEffect(() => {
     if (!resultFields || received.current) return;
     received.current = true;
-    const rest = new URLSearchParams(location.search);
-    rest.delete(PAYMENT_RESULT_PARAM);
-    void navigate(
-      { pathname: location.pathname, search: rest.toString() ? `?${rest.toString()}` : '' },
-      { replace: true },
-    );
-    receive.mutate(resultFields, {
-      onSuccess: (answer) => {
-        setOutcome(answer);
-        const attempted = answer.invoicePayment.invoices.map((line) => line.invoiceId);
-        const next = new URLSearchParams();
-        if (answer.status !== 'Authorized' && attempted.length > 0)
-          next.set(INVOICES_PARAM, attempted.join(','));
-        void navigate(
-          { pathname: location.pathname, search: next.toString() ? `?${next.toString()}` : '' },
-          { replace: true },
-        );
-      },
-    });
-  }, [resultFields, location, navigate, receive]);
+    handOver(resultFields);
+  }, [resultFields, handOver]);
 
   return (
     <div className="bf-payment">
       {receive.isPending && <p role="status">Confirming your payment…</p>}
       <MutationError mutation={receive} fallback="The payment result could not be confirmed." />
+      {receive.isError && resultFields && !receive.isPending && (
+        <Button variant="secondary" onClick={() => handOver(resultFields)}>
+          Confirm the payment again
+        </Button>
+      )}
       {outcome?.status === 'Authorized' ? (
         <Receipt outcome={outcome} invoicesUrl={invoicesUrl} onDone={() => setOutcome(null)} />
       ) : (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   MutationError,
@@ -7,6 +7,7 @@ import {
   QueryStates,
   canPayOnTerms,
   decodePaymentResult,
+  paymentResultRefused,
   formatMoney,
   safeHref,
   useCardPayment,
@@ -103,25 +104,42 @@ function PaymentForm({
     if (preferred) set({ [QUOTE_FIELD.paymentMethod]: preferred.method });
   }, [method, options, configuration.defaultPaymentOption, set]);
 
-  // Back from the payment page: hand its result to the CRM once, then take it off the URL.
+  // Back from the payment page: hand its result to the CRM, and take it off the URL once the CRM
+  // has answered or refused it for good. After a timeout or a server failure it stays, for Try
+  // again (or a reload): the CRM answers a result it already recorded with that outcome, so the
+  // card is never asked for twice and nothing is paid twice.
   const received = useRef(false);
   const resultFields = decodePaymentResult(
     new URLSearchParams(location.search).get(PAYMENT_RESULT_PARAM),
   );
   const { receive } = payment;
+  const handOver = useCallback(
+    (fields: Record<string, string>) => {
+      const dropResult = () => {
+        const rest = new URLSearchParams(location.search);
+        rest.delete(PAYMENT_RESULT_PARAM);
+        void navigate(
+          { pathname: location.pathname, search: rest.toString() ? `?${rest.toString()}` : '' },
+          { replace: true },
+        );
+      };
+      receive.mutate(fields, {
+        onSuccess: (outcome) => {
+          dropResult();
+          setDeclined(outcome.status === 'Authorized' ? null : outcome);
+        },
+        onError: (error) => {
+          if (paymentResultRefused(error)) dropResult();
+        },
+      });
+    },
+    [location, navigate, receive],
+  );
   useEffect(() => {
     if (!resultFields || received.current) return;
     received.current = true;
-    const rest = new URLSearchParams(location.search);
-    rest.delete(PAYMENT_RESULT_PARAM);
-    void navigate(
-      { pathname: location.pathname, search: rest.toString() ? `?${rest.toString()}` : '' },
-      { replace: true },
-    );
-    receive.mutate(resultFields, {
-      onSuccess: (outcome) => setDeclined(outcome.status === 'Authorized' ? null : outcome),
-    });
-  }, [resultFields, location, navigate, receive]);
+    handOver(resultFields);
+  }, [resultFields, handOver]);
 
   const approved = paid.data;
   const termsLink = configuration.termsUrl ? safeHref(configuration.termsUrl) : null;
@@ -260,6 +278,11 @@ function PaymentForm({
           )}
           {receive.isPending && <p role="status">Checking the payment…</p>}
           <MutationError mutation={receive} fallback="The payment could not be checked." />
+          {receive.isError && resultFields && !receive.isPending && (
+            <Button variant="secondary" onClick={() => handOver(resultFields)}>
+              Check the payment again
+            </Button>
+          )}
         </div>
       )}
 

@@ -45,6 +45,7 @@ export { orderAddressLines, orderCardText } from './orderDisplayRules';
 export {
   decodePaymentResult,
   PAYMENT_RESULT_PARAM,
+  paymentResultRefused,
   paymentReturnUrl,
   postToPaymentPage,
 } from './paymentReturn';

@@ -79,6 +79,54 @@ describe('the termsAndPayment block', () => {
     expect(screen.getByRole('button', { name: /Pay by card/ })).toBeVisible();
   });
 
+  it('keeps the payment result after a failed hand-over and checks it again on request', async () => {
+    let attempts = 0;
+    const crm = checkoutCrm({ Payment_Method__c: 'Card' }, (type) => {
+      if (type === 'getSavedCards') return { statusCode: 200, content: [] };
+      if (type !== 'paymentRequestHandler') return undefined;
+      attempts += 1;
+      // The first answer is lost to a server failure; the CRM answers the same result again.
+      return attempts === 1
+        ? { statusCode: 503, content: 'ERROR: The service is unavailable.' }
+        : { statusCode: 200, content: { status: 'Authorized', message: 'Payment approved.' } };
+    });
+    const result = encode({ decision: 'ACCEPT', req_transaction_uuid: 'u2' });
+    renderCheckout(block(), crm, `/checkout?paymentResult=${result}`);
+    await screen.findByRole('button', { name: 'Check the payment again' }, { timeout: 5000 });
+    // The result stays where a reload finds it too.
+    expect(screen.getByTestId('location')).toHaveTextContent(`paymentResult=${result}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Check the payment again' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/));
+    expect(screen.queryByRole('button', { name: 'Check the payment again' })).toBeNull();
+    const handed = crm.calls.filter((call) => call.type === 'paymentRequestHandler');
+    expect(handed.map((call) => call.payload)).toEqual([
+      { fields: { decision: 'ACCEPT', req_transaction_uuid: 'u2' } },
+      { fields: { decision: 'ACCEPT', req_transaction_uuid: 'u2' } },
+    ]);
+  });
+
+  it('drops a payment result the CRM refuses for good', async () => {
+    const crm = checkoutCrm({ Payment_Method__c: 'Card' }, (type) => {
+      if (type === 'getSavedCards') return { statusCode: 200, content: [] };
+      if (type === 'paymentRequestHandler')
+        return {
+          statusCode: 403,
+          content: 'ERROR: The payment result is not signed by the payment provider.',
+        };
+      return undefined;
+    });
+    renderCheckout(
+      block(),
+      crm,
+      `/checkout?paymentResult=${encode({ decision: 'ACCEPT', req_transaction_uuid: 'forged' })}`,
+    );
+    expect(
+      await screen.findByText('The payment result is not signed by the payment provider.'),
+    ).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/));
+    expect(screen.queryByRole('button', { name: 'Check the payment again' })).toBeNull();
+  });
+
   it("marks the PO number required, shows the CRM's refusal next to it and keeps it", async () => {
     const crm = checkoutCrm({ Payment_Method__c: 'Terms' }, (type, payload) => {
       if (type === 'getSavedCards') return { statusCode: 200, content: [] };

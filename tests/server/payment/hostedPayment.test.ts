@@ -100,10 +100,13 @@ describe('the hosted payment page with the documented test cards', () => {
       [QUOTE],
     );
     expect(quote?.payment_method).toBe('Card');
-    // The same result again (a reload, a replay) records nothing more.
-    expect(await handle(result)).toEqual({
-      statusCode: 409,
-      content: 'ERROR: This payment result was already processed.',
+    // The same result again (a reload, or a retry after the answer was lost) gets the outcome
+    // recorded the first time and records nothing more.
+    const again = await handle(result);
+    expect(again).toEqual(recorded);
+    // Another result for the same request (another transaction) is refused.
+    expect(await handle({ ...result, transaction_id: 'another-transaction' })).toMatchObject({
+      statusCode: 403,
     });
     const [count] = await db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM payments WHERE transaction_uuid = $1',

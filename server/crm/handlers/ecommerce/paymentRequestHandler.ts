@@ -9,6 +9,7 @@ import { invoicePaymentOfCaller, settleInvoicePayment } from '../../records/invo
 import { ownedQuote } from '../../records/ownedQuote';
 import { nextRecordId } from '../../records/recordIds';
 import type { InvoicePaymentOutcome } from '../../../../schemas/billing/billingCalls';
+import type { Db } from '../../../shared/contracts';
 
 /** What the buyer is told for the page's reason codes (CyberSource-style codes). */
 const REASONS: Record<string, string> = {
@@ -22,8 +23,10 @@ const REASONS: Record<string, string> = {
  * Receives the hosted payment page's signed result (the fields it posted back to the storefront)
  * and records the payment or the decline. Refused, recording nothing: a result not signed with the
  * merchant's secret or with fields outside the signature (forged or tampered), one for a request
- * this CRM did not issue, one already processed (replayed), one whose amount, currency or
- * reference differ from the signed request, and one for a quote whose total changed since.
+ * this CRM did not issue, one whose amount, currency or reference differ from the signed
+ * request, and one for a quote whose total changed since. The same result again from its owner
+ * (a reload, a retry after a lost answer) gets the outcome recorded the first time and records
+ * nothing more; any other result for a request already processed is refused.
  *
  * The request's subject is a quote (checkout) or an invoice payment (billing portal,
  * records/invoicePayments.ts): the checks and the recorded payment are the same; an approved
@@ -58,6 +61,7 @@ export const paymentRequestHandler: CrmHandler = {
       [uuid],
     );
     if (!issued) return crmError('This payment was not started by this store.', 403);
+    const due = { amount: Number(issued.amount), currency: issued.currency };
     const caller = await resolveCaller(request);
     // The subject's owner: the quote's (checkout) or the invoice payment's account (billing).
     let owner: { accountId: string; quoteId: string | null; invoicePaymentId: string | null };
@@ -82,8 +86,13 @@ export const paymentRequestHandler: CrmHandler = {
         invoicePaymentId: null,
       };
     }
-    if (issued.status !== 'Issued')
-      return crmError('This payment result was already processed.', 409);
+    if (issued.status !== 'Issued') {
+      // The same signed result again from its owner (a reload, or a retry after the first answer
+      // was lost on the way): the outcome recorded then, and nothing recorded twice.
+      const recorded = await recordedOutcome(request.db, uuid, fields.transaction_id);
+      if (!recorded) return crmError('This payment result was already processed.', 409);
+      return answer(recorded);
+    }
     if (
       fields.req_reference_number !== (issued.reference_number ?? issued.quote_id) ||
       fields.req_currency !== issued.currency ||
@@ -177,37 +186,74 @@ export const paymentRequestHandler: CrmHandler = {
       }
       return { id, status, last4, token };
     });
-    if (!outcome) return crmError('This payment result was already processed.', 409);
-    const message =
-      outcome.status === 'Voided'
-        ? owner.invoicePaymentId
-          ? 'An invoice in this payment was paid or changed while you were paying, so the card was not charged. Review the invoices and pay again.'
-          : 'The cart changed while you were paying, so this payment was not used. Review the order and pay again.'
-        : fields.decision === 'CANCEL'
-          ? 'Payment cancelled. Choose how you would like to pay.'
-          : (REASONS[fields.reason_code ?? ''] ??
-            fields.message ??
-            'The payment was not approved.');
-    const answer = {
-      paymentId: outcome.id,
-      status: outcome.status,
-      decision: fields.decision ?? '',
-      reasonCode: fields.reason_code ?? '',
-      message,
-      amount: Number(issued.amount),
-      currency: issued.currency,
-      cardBrand: fields.card_type_name || null,
-      cardLast4: outcome.last4,
-      savedCardToken: outcome.token,
-    } satisfies PaymentOutcome;
-    if (!owner.invoicePaymentId) return ok(answer);
-    await request.db.query('UPDATE invoice_payments SET message = $2 WHERE id = $1', [
-      owner.invoicePaymentId,
-      message,
-    ]);
-    const [receipt] = await invoicePaymentRecords(request.db, owner.accountId, {
-      ids: [owner.invoicePaymentId],
-    });
-    return ok({ ...answer, invoicePayment: receipt! } satisfies InvoicePaymentOutcome);
+    if (outcome) return answer(outcome);
+    // Another call with this result claimed it meanwhile: its outcome, once it is recorded.
+    const recorded = await recordedOutcome(request.db, uuid, fields.transaction_id);
+    if (!recorded) return crmError('This payment result was already processed.', 409);
+    return answer(recorded);
+
+    async function answer(outcome: RecordedOutcome) {
+      const message =
+        outcome.status === 'Voided'
+          ? owner.invoicePaymentId
+            ? 'An invoice in this payment was paid or changed while you were paying, so the card was not charged. Review the invoices and pay again.'
+            : 'The cart changed while you were paying, so this payment was not used. Review the order and pay again.'
+          : fields.decision === 'CANCEL'
+            ? 'Payment cancelled. Choose how you would like to pay.'
+            : (REASONS[fields.reason_code ?? ''] ??
+              fields.message ??
+              'The payment was not approved.');
+      const paid = {
+        paymentId: outcome.id,
+        status: outcome.status,
+        decision: fields.decision ?? '',
+        reasonCode: fields.reason_code ?? '',
+        message,
+        amount: due.amount,
+        currency: due.currency,
+        cardBrand: fields.card_type_name || null,
+        cardLast4: outcome.last4,
+        savedCardToken: outcome.token,
+      } satisfies PaymentOutcome;
+      if (!owner.invoicePaymentId) return ok(paid);
+      await request.db.query('UPDATE invoice_payments SET message = $2 WHERE id = $1', [
+        owner.invoicePaymentId,
+        message,
+      ]);
+      const [receipt] = await invoicePaymentRecords(request.db, owner.accountId, {
+        ids: [owner.invoicePaymentId],
+      });
+      return ok({ ...paid, invoicePayment: receipt! } satisfies InvoicePaymentOutcome);
+    }
   },
 };
+
+/** A payment as recorded for a result: what its answer is made of. */
+interface RecordedOutcome {
+  id: string;
+  status: PaymentOutcome['status'];
+  last4: string | null;
+  token: string | null;
+}
+
+/** The payment recorded for this very result (its request and the provider's transaction). */
+async function recordedOutcome(
+  db: Db,
+  transactionUuid: string,
+  transactionId: string | undefined,
+): Promise<RecordedOutcome | null> {
+  if (!transactionId) return null;
+  const [row] = await db.query<{
+    id: string;
+    status: PaymentOutcome['status'];
+    card_last4: string | null;
+    payment_token: string | null;
+  }>(
+    `SELECT id, status, card_last4, payment_token FROM payments
+      WHERE transaction_uuid = $1 AND transaction_id = $2`,
+    [transactionUuid, transactionId],
+  );
+  return row
+    ? { id: row.id, status: row.status, last4: row.card_last4, token: row.payment_token }
+    : null;
+}
