@@ -11,6 +11,7 @@ import type { TemplateDetails } from '../storefront/templateDetails';
 import { pageRequest } from './pageRequest';
 import { categoryPageMeta } from './categoryPage';
 import { instrumentPageMeta } from './instrumentPage';
+import { emptyCheckoutRedirect } from './checkoutPage';
 import { canonicalUrl, PRODUCT_PAGE_TYPES } from '../storefront/canonicalUrl';
 import { prewarmSandbox } from '../sandbox/prewarmSandbox';
 import { settledWithin } from './settledWithin';
@@ -116,9 +117,12 @@ async function loadPage(
   // So is an instrument's page for an instrument that is not the account's (the CRM decides).
   const instrumentMeta = await instrumentPageMeta(storefront, outcome.template, url.pathname);
   if (instrumentMeta === null) throw notFoundResponse(`Page Not Found: ${url.pathname}`);
-  const found = await storefront.queryClient.fetchQuery(
-    templateBlocksQuery(storefront, outcome.template.templateId),
-  );
+  // A checkout with nothing to order is the cart's empty state (checkoutPage.ts).
+  const [emptyCheckout, found] = await Promise.all([
+    emptyCheckoutRedirect(storefront, outcome.template),
+    storefront.queryClient.fetchQuery(templateBlocksQuery(storefront, outcome.template.templateId)),
+  ]);
+  if (emptyCheckout) throw replace(emptyCheckout);
   if (!found) throw notFoundResponse(PAGE_NOT_FOUND);
   // Rendering with every block's code and schema at hand mounts the page in one pass: no block
   // suspends, so React never throttles the reveal of Suspense boundaries one after the other.
