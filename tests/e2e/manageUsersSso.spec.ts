@@ -27,7 +27,13 @@ test('an SSO manager sees his account’s users with only the actions an SSO sto
   await expect(own.getByRole('button')).toHaveCount(0);
   await expect(own).toContainText('No actions');
 
-  // The pool pages 20 at a time across accounts; a first-name search finds Sophie on page 1.
+  // The pool holds every storefront's users, mostly other accounts'; the gateway fills the page
+  // with Helixa's own from the following pool pages: both users on page 1 and nothing to page.
+  await expect(table.getByRole('row', { name: /Sophie Laurent/ })).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+
+  // A first-name search finds Sophie.
   const search = page.getByRole('searchbox', { name: 'Search by first name' });
   await search.fill('Sophie');
   await search.press('Enter');

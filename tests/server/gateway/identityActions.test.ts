@@ -32,50 +32,82 @@ describe('identity actions', () => {
     ).toMatchObject({ statusCode: 404 });
   });
 
-  it('lists users 20 a page with a given-name filter and applies the status to the page', async () => {
+  it('lists users 20 a page with a given-name filter and applies the status, filling the page from the next pool page', async () => {
     const { admin, calls } = fakeIdentityAdmin({
-      ListUsers: {
-        Users: [
-          poolUser('maria', { given_name: 'Maria' }),
-          poolUser('mark', { given_name: 'Mark' }, { Enabled: false }),
-        ],
-        PaginationToken: 'page-2',
-      },
+      ListUsers: (body) =>
+        body.PaginationToken === 'page-3'
+          ? { Users: [] }
+          : body.PaginationToken === 'page-2'
+            ? { Users: [poolUser('martha', { given_name: 'Martha' })], PaginationToken: 'page-3' }
+            : {
+                Users: [
+                  poolUser('maria', { given_name: 'Maria' }),
+                  poolUser('mark', { given_name: 'Mark' }, { Enabled: false }),
+                ],
+                PaginationToken: 'page-2',
+              },
     });
     const result = await runIdentityAction(
       { action: 'listUsers', data: { givenName: 'Ma"', status: 'Active' }, username: null },
       admin,
     );
-    expect(calls[0]).toEqual({
-      target: 'ListUsers',
-      body: { UserPoolId: 'us-east-1_Fake', Limit: 20, Filter: 'given_name ^= "Ma\\""' },
-    });
-    // Each listed user's groups are read for the role column.
-    expect(calls.slice(1)).toEqual([
+    // The page is short after the status (one of two): the next pool page is read for the 19
+    // users still missing, and so on until the pool has no more (the fake stops answering at
+    // page-3 with an empty page).
+    expect(calls.slice(0, 3)).toEqual([
       {
-        target: 'AdminListGroupsForUser',
-        body: { UserPoolId: 'us-east-1_Fake', Username: 'maria' },
+        target: 'ListUsers',
+        body: { UserPoolId: 'us-east-1_Fake', Limit: 20, Filter: 'given_name ^= "Ma\\""' },
       },
+      {
+        target: 'ListUsers',
+        body: {
+          UserPoolId: 'us-east-1_Fake',
+          Limit: 19,
+          PaginationToken: 'page-2',
+          Filter: 'given_name ^= "Ma\\""',
+        },
+      },
+      {
+        target: 'ListUsers',
+        body: {
+          UserPoolId: 'us-east-1_Fake',
+          Limit: 18,
+          PaginationToken: 'page-3',
+          Filter: 'given_name ^= "Ma\\""',
+        },
+      },
+    ]);
+    // Each listed user's groups are read for the role column.
+    expect(calls.slice(3).map((call) => call.target)).toEqual([
+      'AdminListGroupsForUser',
+      'AdminListGroupsForUser',
     ]);
     expect(result).toMatchObject({
       statusCode: 200,
       content: {
-        users: [{ username: 'maria', enabled: true, attributes: { given_name: 'Maria' } }],
-        nextToken: 'page-2',
+        users: [
+          { username: 'maria', enabled: true, attributes: { given_name: 'Maria' } },
+          { username: 'martha' },
+        ],
+        nextToken: null,
       },
     });
   });
 
   it('pages the members of a role group and applies given name and status to the page', async () => {
     const { admin, calls } = fakeIdentityAdmin({
-      ListUsersInGroup: {
-        Users: [
-          poolUser('maria', { given_name: 'Maria' }),
-          poolUser('tom', { given_name: 'Tomasz' }),
-          poolUser('mark', { given_name: 'Mark' }, { Enabled: false }),
-        ],
-        NextToken: 'next',
-      },
+      ListUsersInGroup: (body) =>
+        body.NextToken
+          ? { Users: [] }
+          : {
+              Users: [
+                poolUser('maria', { given_name: 'Maria' }),
+                poolUser('tom', { given_name: 'Tomasz' }),
+                poolUser('mark', { given_name: 'Mark' }, { Enabled: false }),
+              ],
+              NextToken: 'next',
+            },
       AdminListGroupsForUser: { Groups: [{ GroupName: 'AWSManager' }] },
     });
     const result = await runIdentityAction(
@@ -92,7 +124,7 @@ describe('identity actions', () => {
     });
     expect(result).toMatchObject({
       statusCode: 200,
-      content: { users: [{ username: 'maria', groups: ['AWSManager'] }], nextToken: 'next' },
+      content: { users: [{ username: 'maria', groups: ['AWSManager'] }], nextToken: null },
     });
   });
 
@@ -111,6 +143,52 @@ describe('identity actions', () => {
       Limit: 5,
       PaginationToken: 't',
       Filter: 'status = "Disabled"',
+    });
+  });
+
+  it("fills a manager's page with her account's users from the following pool pages, never more than the limit", async () => {
+    // A pool of 12 users in username order; every third belongs to the manager's account.
+    const pool = Array.from({ length: 12 }, (_, index) =>
+      poolUser(`u${String(index).padStart(2, '0')}`, {
+        'custom:salesforceAccountId': index % 3 === 0 ? 'acc-1' : 'acc-2',
+      }),
+    );
+    const { admin, calls } = fakeIdentityAdmin({
+      ListUsers: (body) => {
+        const start = body.PaginationToken ? Number(body.PaginationToken) : 0;
+        const end = start + Number(body.Limit);
+        return {
+          Users: pool.slice(start, end),
+          ...(end < pool.length ? { PaginationToken: String(end) } : {}),
+        };
+      },
+    });
+    const list = (nextToken?: string) =>
+      runIdentityAction(
+        {
+          action: 'listUsers',
+          data: { limit: 3, nextToken },
+          username: null,
+          accountScope: 'acc-1',
+        },
+        admin,
+      );
+    const first = await list();
+    expect(first).toMatchObject({
+      statusCode: 200,
+      content: { users: [{ username: 'u00' }, { username: 'u03' }, { username: 'u06' }] },
+    });
+    // Each read asks for the users still missing (3, 2, 1, 1): the page holds exactly 3 and the
+    // token resumes right after u06.
+    expect(
+      calls.filter((call) => call.target === 'ListUsers').map((call) => call.body.Limit),
+    ).toEqual([3, 2, 1, 1]);
+    const token = ((first as { content: unknown }).content as { nextToken: string }).nextToken;
+    expect(token).toBe('7');
+    const second = await list(token);
+    expect(second).toMatchObject({
+      statusCode: 200,
+      content: { users: [{ username: 'u09' }], nextToken: null },
     });
   });
 
