@@ -147,4 +147,14 @@ test('upload mode leaves the page to the upload block', async ({ page }) => {
   await page.goto(hostUrl('guest', '/configurator?itemId=a1Cellaris0000901&mode=upload'));
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('heading', { name: /B Cell Panel Kit/ })).toHaveCount(0);
+  // An Upload Configuration item (the catalogue card's Upload action opens this address): the
+  // upload for that item, saying the file replaces its configuration, and no builder.
+  await page.goto(hostUrl('guest', '/configurator?itemId=GX-PN-20001&mode=upload'));
+  await expect(page.getByRole('heading', { name: 'Upload a configuration' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('Pan-Cancer NGS Panel, 523 genes')).toBeVisible();
+  await expect(page.getByText(/the file replaces this item’s configuration/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Build a flow cytometry panel' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
 });
