@@ -55,6 +55,9 @@ test('switching from the header menu reloads the page on screen, with nothing of
   await expect(page.getByTestId('header-active-account')).toHaveText(MAIN);
   await accountMenuButton(page).click();
   const menu = page.getByRole('menu', { name: 'Account' });
+  await expect(menu.getByRole('menuitem', { name: `Switch to ${RELATED}` })).toBeVisible();
+  // The header's account switcher, open.
+  await expectNoSeriousAxeViolations(page);
   await menu.getByRole('menuitem', { name: `Switch to ${RELATED}` }).click();
   await expect(page.getByTestId('header-active-account')).toHaveText(RELATED);
   await expect(ordersTable(page).getByText('Cart Q-1007')).toBeVisible();

@@ -1,36 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_STOREFRONTS } from '../../server/shared/demo';
 import { hostUrl } from './helpers';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { signInWithPassword } from './support/signIn';
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical accessibility violations on the page, by rule id (axe-core). */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the debugging protocol: the storefront's CSP rightly refuses inline scripts.
-  await page.evaluate(await AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (context: Document) => Promise<{
-            violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-  });
-}
 
 /** Screenshots of the page at the three widths, for review (test-results/, not committed). */
 async function screenshots(page: Page, name: string): Promise<void> {
@@ -102,7 +74,7 @@ test('a portal user configures a panel, fixes an overlap, adds it to the cart, r
   // Each choice shows where it is read, its price and availability.
   await expect(page.getByText(/Read in YG1 \(586\/15\)/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'overlap');
 
   // The fix: CD4 moves to APC on the red laser; the warning goes.
@@ -137,7 +109,7 @@ test('a portal user configures a panel, fixes an overlap, adds it to the cart, r
   await expect(page.getByRole('radio', { name: /Aurion 4L Flow Cytometer/ })).toBeChecked();
   await addMarker(page, 'CD8a', 'keyboard');
   await page.getByLabel('Fluorochrome for CD8a').selectOption('BV711');
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'reopened');
   await page.getByRole('button', { name: 'Save changes and update cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Configuration updated' })).toBeVisible();
@@ -167,7 +139,7 @@ test('an instrument explains its compatibility rules and refuses a broken combin
   await expect(page.getByText(/Must fix:/)).toHaveCount(0);
   // Guests are asked to sign in to save.
   await expect(page.getByRole('link', { name: 'Sign in to save' })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'instrument');
 });
 
@@ -175,4 +147,14 @@ test('upload mode leaves the page to the upload block', async ({ page }) => {
   await page.goto(hostUrl('guest', '/configurator?itemId=a1Cellaris0000901&mode=upload'));
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('heading', { name: /B Cell Panel Kit/ })).toHaveCount(0);
+  // An Upload Configuration item (the catalogue card's Upload action opens this address): the
+  // upload for that item, saying the file replaces its configuration, and no builder.
+  await page.goto(hostUrl('guest', '/configurator?itemId=GX-PN-20001&mode=upload'));
+  await expect(page.getByRole('heading', { name: 'Upload a configuration' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('Pan-Cancer NGS Panel, 523 genes')).toBeVisible();
+  await expect(page.getByText(/the file replaces this item’s configuration/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Build a flow cytometry panel' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
 });

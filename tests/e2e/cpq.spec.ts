@@ -1,31 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { hostUrl } from './helpers';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { accountMenuButton, signInWithPassword } from './support/signIn';
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical accessibility violations on the page, by rule id (axe-core). */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the debugging protocol: the storefront's CSP rightly refuses inline scripts.
-  await page.evaluate(await AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (context: Document) => Promise<{ violations: { id: string; impact: string }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id);
-  });
-}
 
 /** Screenshots of the page at the three widths, for review (test-results/, not committed). */
 async function screenshots(page: Page, name: string): Promise<void> {
@@ -55,7 +33,7 @@ test('build a quote, request a discount as a manager, see its approval, download
   ).toBeVisible();
   await expect(page.getByRole('radio', { name: /Aurion 3L flow cytometry bundle/ })).toBeChecked();
   await expect(page.getByText('Not saved yet')).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 
   // Two instruments, a plate loader each, the Premier plan for five years.
   await page.getByRole('spinbutton', { name: 'Number of instruments' }).fill('2');
@@ -108,7 +86,7 @@ test('build a quote, request a discount as a manager, see its approval, download
   await expect(breakdown).toContainText('Discount (8%)');
   const discountedTotal = (await breakdown.locator('.bf-cpq-total dd').textContent()) ?? '';
   expect(discountedTotal).not.toBe(liveTotal);
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'approved');
 
   // The quote document.
@@ -153,7 +131,7 @@ test('build a quote, request a discount as a manager, see its approval, download
   });
   await expect(page.getByText('Premier Service Plan, Aurion 3L, 12 months').first()).toBeVisible();
   await expect(page.getByText(discountedTotal).first()).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 
   // Days later: the quote builder lists the saved quote, and its link reopens it as saved.
   await page.goto(hostUrl('portal', '/cpq'));
@@ -179,6 +157,6 @@ test('a portal user sees the builder without the discount request', async ({ pag
   await expect(page.getByRole('textbox', { name: 'Reason' })).toHaveCount(0);
   // Paul's account has a contract price on the instrument.
   await expect(page.getByRole('list', { name: 'Quote lines' })).toContainText('Contract price');
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'portal-user');
 });

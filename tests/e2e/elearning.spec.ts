@@ -1,31 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { hostUrl } from './helpers';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { accountMenuButton, DEMO_PASSWORD, signInWithPassword, signOut } from './support/signIn';
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical accessibility violations on the page, by rule id (axe-core). */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the debugging protocol: the storefront's CSP rightly refuses inline scripts.
-  await page.evaluate(await AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (context: Document) => Promise<{ violations: { id: string; impact: string }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id);
-  });
-}
 
 /** Screenshots of the page at the three widths, for review (test-results/, not committed). */
 async function screenshots(page: Page, name: string): Promise<void> {
@@ -44,7 +22,7 @@ test('a guest sees the courses and is asked to sign in to enrol', async ({ page 
   await expect(page.getByRole('heading', { name: 'Courses', level: 2 })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(8);
   await expect(page.getByRole('link', { name: 'Sign in to enrol' })).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'guest-catalogue');
 
   // The filters narrow the catalogue and the address keeps them.
@@ -64,7 +42,7 @@ test('a guest sees the courses and is asked to sign in to enrol', async ({ page 
   const course = page.getByRole('article', { name: COURSE });
   await expect(course.getByRole('button', { name: /^Play video/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Enrol in this course' })).toHaveCount(0);
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'guest-course');
 });
 
@@ -99,7 +77,7 @@ test('enrol, complete a module, sign out and back in, see the progress and downl
   await page.getByRole('button', { name: 'Mark as complete' }).click();
   await expect(progress).toHaveAttribute('aria-valuenow', '33');
   await expect(page.getByText('2 of 2 lessons done')).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'course-in-progress');
 
   // Progress lives in the CRM, not in the browser: it is there after signing out and in again.
@@ -135,6 +113,6 @@ test('enrol, complete a module, sign out and back in, see the progress and downl
   const pdf = await PDFDocument.load(file);
   expect(pdf.getTitle()).toBe('Certificate of completion');
   expect(pdf.getSubject()).toBe('Paul Okafor completed Flow Cytometry Basics');
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'course-completed');
 });

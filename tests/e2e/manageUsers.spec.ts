@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { hostUrl } from './helpers';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { accountMenuButton, signInWithPassword, signOut } from './support/signIn';
 
 /**
@@ -9,6 +10,10 @@ import { accountMenuButton, signInWithPassword, signOut } from './support/signIn
  */
 
 const PAGE = hostUrl('portal', '/billing/manageusers');
+const PRODUCT = '/product/tpl-product/a1Cellaris0000002';
+/** A dollar amount as en_US writes it ($1,234.50) and as de_DE does (1.234,50 $). */
+const US_DOLLARS = /\$\d{1,3}(,\d{3})*\.\d{2}/;
+const GERMAN_DOLLARS = /\d{1,3}(\.\d{3})*,\d{2}\s\$/;
 
 async function openAsManager(page: Page) {
   await signInWithPassword(page, { origin: hostUrl('portal'), username: 'maria.manager' });
@@ -215,6 +220,14 @@ test('the profile changes the locale and money formatting follows at once and af
   page,
 }) => {
   await signInWithPassword(page, { origin: hostUrl('portal'), username: 'dalia.farouk' });
+  // A catalogue price (the CRM's, in the account's currency) as the user's locale writes it.
+  const productPrice = async () => {
+    await page.goto(hostUrl('portal', PRODUCT));
+    const price = page.locator('.bf-product-price').first();
+    await expect(price).toBeVisible({ timeout: 15_000 });
+    return price;
+  };
+  await expect(await productPrice()).toContainText(US_DOLLARS);
   await page.goto(hostUrl('portal', '/billing/profile'));
   const sample = page.getByTestId('profile-money-sample');
   await expect(sample).toHaveText('$1,234.50', { timeout: 15_000 });
@@ -223,6 +236,10 @@ test('the profile changes the locale and money formatting follows at once and af
   await page.getByRole('button', { name: 'Save details' }).click();
   await expect(page.getByText('User updated successfully.')).toBeVisible();
   await expect(sample).toHaveText(/^1\.234,50\s€$/);
+  // Every price of the storefront follows, not only the profile's sample: the product page's
+  // dollars are now written the German way.
+  await expect(await productPrice()).toContainText(GERMAN_DOLLARS);
+  await expect(await productPrice()).not.toContainText(US_DOLLARS);
   // Saved to the user in the pool: a new sign-in brings it back.
   await signOut(page);
   await page.waitForURL(/\/login/);
@@ -231,6 +248,54 @@ test('the profile changes the locale and money formatting follows at once and af
   await expect(page.getByTestId('profile-money-sample')).toHaveText(/^1\.234,50\s€$/, {
     timeout: 15_000,
   });
+  await expect(await productPrice()).toContainText(GERMAN_DOLLARS);
+});
+
+test('manage users and the profile have no serious or critical axe violation', async ({ page }) => {
+  await openAsManager(page);
+  await expectNoSeriousAxeViolations(page);
+  // The add dialog with its field errors shown.
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const add = page.getByRole('dialog', { name: 'Add user' });
+  await add.getByRole('button', { name: 'Add user' }).click();
+  await expect(add.getByText('First name is required.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await add.getByRole('button', { name: 'Cancel' }).click();
+  await expect(add).toBeHidden();
+  // The actions menu and the edit dialog.
+  await searchFor(page, 'Elias');
+  await page.getByRole('button', { name: 'Actions for Elias Gruber' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit user' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page
+    .getByRole('dialog', { name: 'Edit user' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  // A confirmation.
+  await chooseAction(page, 'Elias Gruber', 'Deactivate');
+  await expect(page.getByRole('alertdialog', { name: 'Deactivate user' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page
+    .getByRole('alertdialog', { name: 'Deactivate user' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  // The profile: details, password, multi-factor and devices.
+  await page.goto(hostUrl('portal', '/billing/profile'));
+  await expect(page.getByTestId('profile-money-sample')).toBeVisible({ timeout: 15_000 });
+  await expectNoSeriousAxeViolations(page);
+  // A portal user's read-only list.
+  await page.goto(hostUrl('portal', '/'));
+  await signOut(page);
+  await page.waitForURL(/\/login/);
+  await signInWithPassword(page, { origin: hostUrl('portal'), username: 'paul.portal' });
+  await page.goto(PAGE);
+  await expect(page.getByRole('table').getByRole('row', { name: /Maria Keller/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('manage users and the profile fit 390, 768 and 1366 px (screenshots kept)', async ({

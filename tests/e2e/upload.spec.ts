@@ -1,31 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_STOREFRONTS } from '../../server/shared/demo';
 import { hostUrl } from './helpers';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { signInWithPassword } from './support/signIn';
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical accessibility violations on the page, by rule id (axe-core). */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the debugging protocol: the storefront's CSP rightly refuses inline scripts.
-  await page.evaluate(await AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (context: Document) => Promise<{ violations: { id: string; impact: string }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id);
-  });
-}
 
 /** Screenshots of the page at the three widths, for review (test-results/, not committed). */
 async function screenshots(page: Page, name: string): Promise<void> {
@@ -59,7 +37,7 @@ test('upload an order list: template, one bad row with its fix, the good rows in
   await expect(page).toHaveURL(/\/order-upload$/);
   await expect(page.getByRole('heading', { name: 'Upload an order list', level: 1 })).toBeVisible();
   await expect(page.getByText(/^The valid rows are added to your current cart/)).toBeVisible();
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'empty');
 
   // Both templates download, and both read as the upload expects.
@@ -100,7 +78,7 @@ test('upload an order list: template, one bad row with its fix, the good rows in
   const bad = table.getByRole('row').filter({ hasText: '1234-XYZ' });
   await expect(bad).toContainText('Item 1234-XYZ is not in the catalogue.');
   await expect(bad).toContainText('Fix: Check the number or search for it in the catalogue.');
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 
   await page.getByRole('button', { name: /^All rows/ }).click();
   await expect(table.getByRole('row')).toHaveCount(5);
@@ -156,5 +134,5 @@ test('an Upload action opens the upload for its item and says how it meets the c
   await expect(
     page.getByRole('alert').filter({ hasText: 'panel.xlsx is not a valid Excel workbook' }),
   ).toContainText('not a valid Excel workbook: save it again as .xlsx.');
-  expect(await axeViolations(page)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });

@@ -1,11 +1,22 @@
 /**
- * Issue 14, "anyone holding the public key can administer users": every identity action that is
- * not the caller's to take, tried by each role through the real gateway and user pool, is refused
- * (401 without a valid token, 403 otherwise) and changes no user; a manager's own actions on her
- * account's users still work.
+ * Issue 14, "anyone holding the public key can administer users", and issue 17's security test:
+ * every identity user call of spec 001 section 7 (list, listUsers, createUser, updateUser,
+ * updateUserName, addToGroup, listUserGroups, activate, deactivate, resetPassword, recreateUser,
+ * and getUser) and the CRM side of user administration (contactInSF, updateContactInSF and the
+ * user sync types userActivatedInAWS / userDeactivatedInAWS), tried through the real gateway,
+ * CRM and user pool by an anonymous holder of the API key and by every role (AWSGuest, AWSPortalUser,
+ * AWSAdmin, AWSManager of another account, AWSManager; on the portal, guest and single sign-on
+ * storefronts), is refused (401 without a valid token, 403 otherwise) and changes no user and no
+ * CRM record; a manager's own actions on her account's users still work.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_STOREFRONTS, DEMO_USER_POOL_ID } from '../../server/shared/demo';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_STOREFRONTS,
+  DEMO_USER_POOL_ID,
+  DEMO_USERS,
+  type DemoStorefrontKey,
+} from '../../server/shared/demo';
 import {
   actionResult,
   graphql,
@@ -20,8 +31,33 @@ const COGNITO =
   'query C($action: String!, $data: AWSJSON, $username: String) { cognitoActions(action: $action, data: $data, username: $username) }';
 const USER_ACTIONS = 'query U($data: AWSJSON) { userActions(data: $data) }';
 const LIST_USERS = 'query L($data: AWSJSON) { listUsers(data: $data) }';
+const MAKE_CALL = 'query M($data: AWSJSON) { salesforceActions(action: "makeCall", data: $data) }';
 
-type RoleName = 'anonymous' | 'guest' | 'portal user' | 'manager of another account' | 'manager';
+type RoleName =
+  | 'anonymous'
+  | 'guest'
+  | 'signed-in guest'
+  | 'portal user'
+  | 'admin'
+  | 'SSO portal user'
+  | 'manager of another account'
+  | 'SSO manager'
+  | 'manager';
+
+/** Who each role is: the demo user signed in (none: only the API key) and the storefront used. */
+const ROLES: Record<RoleName, { username: string | null; storefront: DemoStorefrontKey }> = {
+  anonymous: { username: null, storefront: 'portal' },
+  guest: { username: null, storefront: 'guest' },
+  'signed-in guest': { username: 'gus.guest', storefront: 'guest' },
+  'portal user': { username: 'paul.portal', storefront: 'portal' },
+  admin: { username: 'ada.admin', storefront: 'portal' },
+  'SSO portal user': { username: 'sophie.sso', storefront: 'sso' },
+  'manager of another account': { username: 'ivy.indirect', storefront: 'portal' },
+  'SSO manager': { username: 'hugo.sso', storefront: 'sso' },
+  manager: { username: 'maria.manager', storefront: 'portal' },
+};
+
+const demoUser = (username: string) => DEMO_USERS.find((u) => u.username === username)!;
 
 interface IdentityAttack {
   name: string;
@@ -31,7 +67,9 @@ interface IdentityAttack {
   /** A list: refused, or answered with the caller's own account's users only, counts as held. */
   listing?: boolean;
   /** Sent through userActions or listUsers instead of cognitoActions. */
-  via?: 'userActions' | 'listUsers';
+  via?: 'userActions' | 'listUsers' | 'makeCall';
+  /** For makeCall: the ecommerce type's query parameters. */
+  query?: Record<string, string>;
 }
 
 let stack: SecurityStack;
@@ -39,11 +77,20 @@ const tokens = new Map<RoleName, string | null>();
 
 beforeAll(async () => {
   stack = await startSecurityStack();
-  tokens.set('anonymous', null);
-  tokens.set('guest', null);
-  tokens.set('portal user', await signIn(stack, 'paul.portal'));
-  tokens.set('manager of another account', await signIn(stack, 'ivy.indirect'));
-  tokens.set('manager', await signIn(stack, 'maria.manager'));
+  for (const [role, { username, storefront }] of Object.entries(ROLES) as [
+    RoleName,
+    (typeof ROLES)[RoleName],
+  ][])
+    tokens.set(role, username ? await signIn(stack, username, storefront) : null);
+  // A disabled user of an account maria may switch to (related) but not manage: only her own
+  // account's users are hers (issue 17, "only users of the manager's own account").
+  await stack.identity.admin.call('AdminDisableUser', {
+    UserPoolId: DEMO_USER_POOL_ID,
+    Username: 'tom.totp',
+  });
+  await stack.db.query(`UPDATE contacts SET aws_status = 'Inactive' WHERE id = $1`, [
+    demoUser('tom.totp').contactId,
+  ]);
 });
 
 afterAll(async () => {
@@ -51,11 +98,44 @@ afterAll(async () => {
   await stack?.close();
 });
 
-/** Users of maria's account (main) are the victims; for maria herself, users of other accounts. */
+/**
+ * Whom each role attacks: a user of an account that is not the role's to manage (for a
+ * non-manager, a colleague of their own account counts: non-managers get no user actions).
+ */
+function victimOf(role: RoleName): {
+  user: string;
+  account: string;
+  /** A contact of the victim account without a login, for "create user". */
+  freeContact: string;
+  /** A disabled user the role may not enable. */
+  disabled: string;
+} {
+  const main = {
+    account: DEMO_ACCOUNTS.main.id,
+    freeContact: '003Dn00000LeoMarti',
+    disabled: 'dan.disabled',
+  };
+  if (role === 'manager')
+    return {
+      user: 'sophie.sso',
+      account: DEMO_ACCOUNTS.sso.id,
+      freeContact: '003Dn00000SophieLa',
+      disabled: 'tom.totp',
+    };
+  if (role === 'portal user') return { ...main, user: 'maria.manager' };
+  if (role === 'SSO portal user')
+    return {
+      user: 'hugo.sso',
+      account: DEMO_ACCOUNTS.sso.id,
+      freeContact: '003Dn00000SophieLa',
+      disabled: 'dan.disabled',
+    };
+  return { ...main, user: 'paul.portal' };
+}
+
 function attacksOn(role: RoleName): IdentityAttack[] {
-  const victim =
-    role === 'manager' ? 'sophie.sso' : role === 'portal user' ? 'maria.manager' : 'paul.portal';
-  const victimAccount = role === 'manager' ? DEMO_ACCOUNTS.sso.id : DEMO_ACCOUNTS.main.id;
+  const { user: victim, account: victimAccount, freeContact, disabled } = victimOf(role);
+  const victimContact = demoUser(victim).contactId;
   const attacks: IdentityAttack[] = [
     {
       name: 'lists the whole pool',
@@ -81,9 +161,7 @@ function attacksOn(role: RoleName): IdentityAttack[] {
     { name: 'sends a reset code', action: 'resetPassword', username: victim },
     { name: 'recreates a user', action: 'recreateUser', username: victim },
     { name: 'disables a user', action: 'deactivate', username: victim },
-    ...(role === 'manager'
-      ? [] // dan.disabled is in maria's own account: enabling him is hers to do
-      : [{ name: 'enables a disabled user', action: 'activate', username: 'dan.disabled' }]),
+    { name: 'enables a disabled user', action: 'activate', username: disabled },
     {
       name: 'makes a user an admin',
       action: 'addToGroup',
@@ -109,7 +187,7 @@ function attacksOn(role: RoleName): IdentityAttack[] {
         email: 'eve@evil.test',
         group: 'AWSManager',
         accountId: victimAccount,
-        contactId: role === 'manager' ? '003Dn00000SophieLa' : '003Dn00000LeoMarti',
+        contactId: freeContact,
       },
     },
     {
@@ -117,6 +195,37 @@ function attacksOn(role: RoleName): IdentityAttack[] {
       action: 'createUser',
       via: 'userActions',
       data: { email: 'eve2@evil.test', group: 'AWSAdmin', contactId: '003Dn00000LeoMarti' },
+    },
+    {
+      name: 'renames a user through userActions',
+      action: 'updateUserName',
+      via: 'userActions',
+      data: { username: victim, givenName: 'Mallory' },
+    },
+    // The CRM side of "create user", activation and deactivation (makeCall, ecommerce base).
+    {
+      name: 'adds a contact to the victim account',
+      action: 'contactInSF',
+      via: 'makeCall',
+      query: { accId: victimAccount, fn: 'Eve', ln: 'Mallory', email: 'eve3@evil.test' },
+    },
+    {
+      name: "links the victim's contact to another pool user",
+      action: 'updateContactInSF',
+      via: 'makeCall',
+      query: { cid: victimContact, awsUserId: 'eve-pool-user' },
+    },
+    {
+      name: "marks the victim's contact inactive",
+      action: 'userDeactivatedInAWS',
+      via: 'makeCall',
+      query: { cid: victimContact },
+    },
+    {
+      name: "marks a disabled user's contact active",
+      action: 'userActivatedInAWS',
+      via: 'makeCall',
+      query: { cid: demoUser(disabled).contactId },
     },
   ];
   if (role === 'manager') {
@@ -160,8 +269,26 @@ function attacksOn(role: RoleName): IdentityAttack[] {
 
 async function attempt(role: RoleName, attack: IdentityAttack) {
   const token = tokens.get(role) ?? null;
-  const host = role === 'guest' ? DEMO_STOREFRONTS.guest.domain : DEMO_STOREFRONTS.portal.domain;
+  const host = DEMO_STOREFRONTS[ROLES[role].storefront].domain;
   const options = { token, host };
+  if (attack.via === 'makeCall') {
+    const username = ROLES[role].username;
+    const own = username ? demoUser(username) : null;
+    const query = new URLSearchParams({ type: attack.action, ...attack.query });
+    const data = {
+      userType: 'AWSManager', // a claim: the gateway uses the verified caller's groups
+      accountId: own?.accountId ?? null,
+      domain: host,
+      callType: 'POST',
+      endpoint: `/services/apexrest/ecommerce?${query.toString()}`,
+      payload: '',
+      ...(own ? { contactId: own.contactId } : {}),
+    };
+    return actionResult(
+      await graphql(stack, MAKE_CALL, { data: JSON.stringify(data) }, options),
+      'salesforceActions',
+    );
+  }
   if (attack.via === 'listUsers')
     return actionResult(
       await graphql(stack, LIST_USERS, { data: JSON.stringify(attack.data ?? {}) }, options),
@@ -191,9 +318,12 @@ async function attempt(role: RoleName, attack: IdentityAttack) {
 const OWN_ACCOUNT: Partial<Record<RoleName, string>> = {
   manager: DEMO_ACCOUNTS.main.id,
   // Spec 001 section 6: non-managers see their account's user list without actions (issue 17);
-  // listUsers answers a portal user their own account's users, read only.
+  // listUsers answers a portal user (or an admin) their own account's users, read only.
   'portal user': DEMO_ACCOUNTS.main.id,
+  admin: DEMO_ACCOUNTS.main.id,
+  'SSO portal user': DEMO_ACCOUNTS.sso.id,
   'manager of another account': DEMO_ACCOUNTS.distributor.id,
+  'SSO manager': DEMO_ACCOUNTS.sso.id,
 };
 
 /** A 200 list holding only users of the caller's own account: the victim's stay hidden. */
@@ -209,13 +339,7 @@ function onlyOwnAccount(role: RoleName, result: { statusCode: number; content: u
   );
 }
 
-const ROLE_NAMES: RoleName[] = [
-  'anonymous',
-  'guest',
-  'portal user',
-  'manager of another account',
-  'manager',
-];
+const ROLE_NAMES = Object.keys(ROLES) as RoleName[];
 
 describe.each(ROLE_NAMES)('as %s', (role) => {
   it('is refused every identity action that is not its own to take, and no user changes', async () => {
@@ -296,6 +420,51 @@ describe('what stays allowed', () => {
       Username: 'paul.portal',
     });
     expect(JSON.stringify(user.UserAttributes)).toContain('Paulo');
+  });
+});
+
+describe('the CRM side stays a manager’s own', () => {
+  it("a manager's sync calls change her own account's contact, and only hers", async () => {
+    const paul = demoUser('paul.portal').contactId;
+    const status = async () =>
+      (
+        await stack.db.query<{ aws_status: string }>(
+          'SELECT aws_status FROM contacts WHERE id = $1',
+          [paul],
+        )
+      )[0]!.aws_status;
+    const deactivated = await attempt('manager', {
+      name: 'sync',
+      action: 'userDeactivatedInAWS',
+      via: 'makeCall',
+      query: { cid: paul },
+    });
+    expect(deactivated).toEqual({
+      statusCode: 200,
+      content: { contactId: paul, awsStatus: 'Inactive' },
+    });
+    expect(await status()).toBe('Inactive');
+    const activated = await attempt('manager', {
+      name: 'sync',
+      action: 'userActivatedInAWS',
+      via: 'makeCall',
+      query: { cid: paul },
+    });
+    expect(activated.statusCode).toBe(200);
+    expect(await status()).toBe('Active');
+    const contact = await attempt('manager', {
+      name: 'contact',
+      action: 'contactInSF',
+      via: 'makeCall',
+      query: {
+        accId: DEMO_ACCOUNTS.main.id,
+        fn: 'Leo',
+        ln: 'Martins',
+        email: 'leo.martins@northgate-labs.test',
+      },
+    });
+    // The account's existing contact with that email, not a second one.
+    expect(contact).toEqual({ statusCode: 200, content: { contactId: '003Dn00000LeoMarti' } });
   });
 });
 

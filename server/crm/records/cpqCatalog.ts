@@ -1,4 +1,5 @@
 import type { Db } from '../../shared/contracts';
+import { ofAnotherStorefrontSql } from './storefrontOfDomain';
 import type {
   CpqBundle,
   CpqContractPrice,
@@ -17,30 +18,43 @@ export interface BundleLimits {
  * The bundles as `accountId` sees them: list prices in the account's currency, the quantity
  * breaks of each item, and the account's contract prices still running. The pricing rules
  * (schemas/cpq/cpqPricing.ts) turn a selection of these into lines.
+ *
+ * With `storefrontId` only what that storefront sells is offered (the one definition in
+ * records/storefrontOfDomain.ts): a bundle whose instrument another storefront sells is left
+ * out, and so is an option, accessory or service plan of another storefront's catalogue. Without
+ * it (a quote already saved: its document, its discount) every bundle is read as stored.
  */
 export async function readBundles(
   db: Db,
   accountId: string,
   bundleId: string | null = null,
+  storefrontId: string | null = null,
 ): Promise<(CpqBundle & BundleLimits)[]> {
   const [account] = await db.query<{ currency: string }>(
     'SELECT currency FROM accounts WHERE id = $1',
     [accountId],
   );
   const currency = account?.currency ?? 'USD';
+  // An item of another storefront's catalogue is not offered here ($2: the storefront, or null).
+  const offered = (column: string) =>
+    `($2::text IS NULL OR NOT EXISTS (SELECT 1 FROM catalog_items c
+        WHERE c.item_id = ${column} AND ${ofAnotherStorefrontSql('c', '$2')}))`;
   const bundles = await db.query<Row>(
-    `SELECT * FROM cpq_bundles WHERE active AND ($1::text IS NULL OR id = $1) ORDER BY sort_order`,
-    [bundleId],
+    `SELECT * FROM cpq_bundles b WHERE active AND ($1::text IS NULL OR id = $1)
+        AND ${offered('b.instrument_item_id')} ORDER BY sort_order`,
+    [bundleId, storefrontId],
   );
   if (bundles.length === 0) return [];
   const ids = bundles.map((bundle) => String(bundle.id));
   const components = await db.query<Row>(
-    'SELECT * FROM cpq_bundle_components WHERE bundle_id = ANY($1::text[]) ORDER BY sort_order',
-    [ids],
+    `SELECT * FROM cpq_bundle_components o WHERE bundle_id = ANY($1::text[])
+        AND ${offered('o.item_id')} ORDER BY sort_order`,
+    [ids, storefrontId],
   );
   const plans = await db.query<Row>(
-    'SELECT * FROM cpq_service_plans WHERE bundle_id = ANY($1::text[]) ORDER BY sort_order',
-    [ids],
+    `SELECT * FROM cpq_service_plans s WHERE bundle_id = ANY($1::text[])
+        AND ${offered('s.item_id')} ORDER BY sort_order`,
+    [ids, storefrontId],
   );
   const itemIds = [
     ...new Set([

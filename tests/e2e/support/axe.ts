@@ -23,6 +23,20 @@ interface AxeApi {
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   // Evaluated through the browser's debugging protocol: the storefront's CSP (no inline script)
   // stays on, as customers get it.
+  // What a customer reads is the settled page: a dialog still fading in (opacity below 1) is
+  // not a contrast fault. Finite animations are awaited (2 s at most: a paused one never ends);
+  // endless ones (spinners) are not.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: AxeApi }).axe;

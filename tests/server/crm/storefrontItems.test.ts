@@ -148,3 +148,115 @@ describe('a configuration and the storefront', () => {
     });
   });
 });
+
+describe('CPQ bundles and the storefront', () => {
+  const CPQ_BASE = '/services/apexrest/cpq';
+
+  type Bundle = {
+    id: string;
+    instrument: { itemId: string };
+    components: { id: string; itemId: string; title: string }[];
+    servicePlans: { id: string }[];
+  };
+
+  function cpq(
+    type: string,
+    user: typeof MARIA,
+    options: { payload?: unknown; callType?: 'GET' | 'POST' } = {},
+  ) {
+    const storefront = user === SOPHIE ? 'sso' : 'portal';
+    return crm.makeCall(
+      crmCall(type, {
+        base: CPQ_BASE,
+        callType: options.callType ?? 'GET',
+        payload: options.payload,
+        userType: user.group,
+        accountId: user.accountId,
+        contactId: user.contactId,
+        domain: DEMO_STOREFRONTS[storefront].domain,
+        caller: callerOf(user, storefront),
+      }),
+    );
+  }
+
+  async function bundlesOf(user: typeof MARIA): Promise<Bundle[]> {
+    const answer = await cpq('getCpqBundles', user);
+    expect(answer.statusCode).toBe(200);
+    return (answer.content as { bundles: Bundle[] }).bundles;
+  }
+
+  async function cpqQuoteCount(): Promise<number> {
+    const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM cpq_quotes');
+    return Number(row!.n);
+  }
+
+  function selectionOf(bundle: Bundle, components: Record<string, number> = {}) {
+    return {
+      selection: {
+        bundleId: bundle.id,
+        instrumentQty: 1,
+        components,
+        servicePlanId: bundle.servicePlans[0]?.id ?? null,
+        serviceYears: 3,
+      },
+    };
+  }
+
+  it("offers only the bundles whose instrument the storefront sells, and refuses to quote another storefront's", async () => {
+    const before = await bundlesOf(MARIA);
+    const sortera = before.find((bundle) => bundle.id === 'bundle-sortera-4')!;
+    await db.query(`UPDATE catalog_items SET catalog_id = 'ecat-sso-only' WHERE item_id = $1`, [
+      sortera.instrument.itemId,
+    ]);
+    expect((await bundlesOf(MARIA)).map((bundle) => bundle.id)).not.toContain('bundle-sortera-4');
+    // Sophie's storefront sells the instrument: the bundle is offered there.
+    expect((await bundlesOf(SOPHIE)).map((bundle) => bundle.id)).toContain('bundle-sortera-4');
+
+    const quotes = await cpqQuoteCount();
+    const refused = await cpq('saveCpqQuote', MARIA, {
+      callType: 'POST',
+      payload: selectionOf(sortera),
+    });
+    expect(refused).toEqual({
+      statusCode: 400,
+      content: 'ERROR: Bundle bundle-sortera-4 is not offered on this storefront.',
+    });
+    expect(await cpqQuoteCount()).toBe(quotes);
+    const unknown = await cpq('saveCpqQuote', MARIA, {
+      callType: 'POST',
+      payload: selectionOf({ ...sortera, id: 'bundle-none' }),
+    });
+    expect(unknown).toEqual({ statusCode: 404, content: 'ERROR: Bundle not found.' });
+  });
+
+  it("leaves out an option of another storefront's catalogue and names it when a selection asks for it", async () => {
+    const [aurion] = (await bundlesOf(MARIA)).filter((bundle) => bundle.id === 'bundle-aurion-3l');
+    const loader = aurion!.components.find((component) =>
+      component.title.startsWith('Plate Loader'),
+    )!;
+    await db.query(`UPDATE catalog_items SET catalog_id = 'ecat-sso-only' WHERE item_id = $1`, [
+      loader.itemId,
+    ]);
+    const [scoped] = (await bundlesOf(MARIA)).filter((bundle) => bundle.id === 'bundle-aurion-3l');
+    expect(scoped!.components.map((component) => component.id)).not.toContain(loader.id);
+    expect(scoped!.components.length).toBe(aurion!.components.length - 1);
+
+    const quotes = await cpqQuoteCount();
+    const refused = await cpq('saveCpqQuote', MARIA, {
+      callType: 'POST',
+      payload: selectionOf(scoped!, { [loader.id]: 1 }),
+    });
+    expect(refused).toEqual({
+      statusCode: 400,
+      content: `ERROR: ${loader.title} is not offered on this storefront.`,
+    });
+    expect(await cpqQuoteCount()).toBe(quotes);
+    // Without it the bundle is quoted as the storefront offers it.
+    const saved = await cpq('saveCpqQuote', MARIA, {
+      callType: 'POST',
+      payload: selectionOf(scoped!),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await cpqQuoteCount()).toBe(quotes + 1);
+  });
+});

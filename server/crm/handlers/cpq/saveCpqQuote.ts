@@ -11,6 +11,34 @@ import {
 } from '../../records/cpqQuotes';
 import { quoteLines, sameSelection, selectionProblems } from '../../../../schemas/cpq/cpqPricing';
 import { cpqBuyerOf, isRefusal, QUOTE_NOT_FOUND } from './cpqCaller';
+import type { Db } from '../../../shared/contracts';
+import type { CpqBundle, CpqSelection } from '../../../../schemas/cpq/cpqTypes';
+
+/**
+ * The titles of the options and the service plan the selection names that the bundle has but
+ * this storefront does not offer (another storefront's catalogue sells them).
+ */
+async function offeredElsewhere(
+  db: Db,
+  accountId: string,
+  offered: CpqBundle,
+  selection: CpqSelection,
+): Promise<string[]> {
+  const [stored] = await readBundles(db, accountId, offered.id);
+  if (!stored) return [];
+  const titles: string[] = [];
+  for (const [id, qty] of Object.entries(selection.components)) {
+    if (qty === 0 || offered.components.some((component) => component.id === id)) continue;
+    const component = stored.components.find((candidate) => candidate.id === id);
+    if (component) titles.push(component.title);
+  }
+  const planId = selection.servicePlanId;
+  if (planId !== null && !offered.servicePlans.some((plan) => plan.id === planId)) {
+    const plan = stored.servicePlans.find((candidate) => candidate.id === planId);
+    if (plan) titles.push(plan.title);
+  }
+  return titles;
+}
 
 /**
  * Saves a configuration (payload `selection`, optional `quoteId` and `name`) as a quote of the
@@ -27,8 +55,25 @@ export const saveCpqQuote: CrmHandler = {
     if (isRefusal(buyer)) return buyer;
     const selection = parseSelection(decodeNested(payloadArg(request, 'selection')));
     if (typeof selection === 'string') return crmError(selection);
-    const [bundle] = await readBundles(request.db, buyer.accountId, selection.bundleId);
-    if (!bundle) return crmError('Bundle not found.', 404);
+    // Priced as the storefront serving the call offers it: a bundle, option or plan another
+    // storefront sells is not this storefront's to quote.
+    const [bundle] = await readBundles(
+      request.db,
+      buyer.accountId,
+      selection.bundleId,
+      request.caller.storefrontId,
+    );
+    if (!bundle) {
+      const [stored] = await readBundles(request.db, buyer.accountId, selection.bundleId);
+      return stored
+        ? crmError(`Bundle ${selection.bundleId} is not offered on this storefront.`)
+        : crmError('Bundle not found.', 404);
+    }
+    const elsewhere = await offeredElsewhere(request.db, buyer.accountId, bundle, selection);
+    if (elsewhere.length > 0)
+      return crmError(
+        elsewhere.map((title) => `${title} is not offered on this storefront.`).join(' '),
+      );
     const problems = selectionProblems(bundle, selection);
     if (problems.length > 0) return crmError(problems.join(' '));
     const quoteId = stringArg(request, 'quoteId');
