@@ -19,11 +19,11 @@ test('a signed-in user meets the guidance step before the cart, then goes straig
   await expect(page).toHaveURL(hostUrl('portal', '/guidance'));
 
   await page
-    .getByRole('group', { name: /frozen/ })
+    .getByRole('radiogroup', { name: /frozen/ })
     .getByLabel('Yes')
     .check();
   await page
-    .getByRole('group', { name: /before 10 am/ })
+    .getByRole('radiogroup', { name: /before 10 am/ })
     .getByLabel('No')
     .check();
   await page.getByRole('button', { name: 'Continue to cart' }).click();
