@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('group', { name: /frozen/ })).toBeVisible();
+    await expect(await canvas.findByRole('radiogroup', { name: /frozen/ })).toBeVisible();
   },
 };
 /** Continuing with a question unanswered says so and focuses it. */

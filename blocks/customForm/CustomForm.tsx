@@ -12,7 +12,7 @@ import {
   type QuoteFields,
 } from '../../runtime/blocks';
 import { Button, Checkbox, Select, TextField } from '../../runtime/ui';
-import { DatePicker } from '../../runtime/ui/aria';
+import { DatePicker, RadioGroup } from '../../runtime/ui/aria';
 // Derived from schemas/blocks/customForm.schema.json by scripts/compileValidators.ts.
 import type { CustomFormConfiguration } from '../../schemas/generated/blocks/customForm';
 import { fieldProblem, formProblems, type FormField, type FormValue } from './formFieldRules';
@@ -99,29 +99,22 @@ function FieldInput({
       );
     case 'radio':
       return (
-        <fieldset className="bf-checkout-choices" aria-describedby={undefined}>
-          <legend>
-            {field.label}
-            {field.required ? ' *' : ''}
-          </legend>
-          {(field.options ?? []).map((option) => (
-            <label key={option} className="bf-checkout-choice">
-              <input
-                type="radio"
-                name={field.name}
-                checked={text === option}
-                onChange={() => onChange(option)}
-                onBlur={onBlur}
-              />
-              <span>{option}</span>
-            </label>
-          ))}
-          {error && (
-            <p className="bf-field-error" role="alert">
-              {error}
-            </p>
-          )}
-        </fieldset>
+        <RadioGroup
+          label={
+            <>
+              {field.label}
+              {field.required ? <span aria-hidden="true"> *</span> : null}
+            </>
+          }
+          name={field.name}
+          isRequired={field.required ?? false}
+          description={field.helpText}
+          error={error}
+          options={(field.options ?? []).map((option) => ({ value: option, label: option }))}
+          value={text || null}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
       );
     case 'textarea':
       return (

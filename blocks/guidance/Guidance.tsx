@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCompleteGuidance, type BlockProps } from '../../runtime/blocks';
 import { Button } from '../../runtime/ui';
+import { RadioGroup } from '../../runtime/ui/aria';
 import type { GuidanceConfiguration } from '../../schemas/generated/blocks/guidance';
 
 export const GUIDANCE_UNANSWERED_MESSAGE = 'Please answer every question to continue.';
@@ -24,7 +25,7 @@ export default function Guidance({ configuration }: BlockProps<GuidanceConfigura
     event.preventDefault();
     if (missing !== -1) {
       setShowMissing(true);
-      document.getElementById(`${formId}-${missing}-0`)?.focus();
+      document.getElementById(`${formId}-${missing}`)?.querySelector('input')?.focus();
       return;
     }
     completeGuidance();
@@ -34,26 +35,18 @@ export default function Guidance({ configuration }: BlockProps<GuidanceConfigura
   return (
     <form className="bf-guidance bf-container" onSubmit={submit} noValidate>
       {steps.map((step, stepIndex) => (
-        <fieldset
+        <RadioGroup
           key={step.question}
+          id={`${formId}-${stepIndex}`}
           className="bf-guidance-step"
-          aria-invalid={showMissing && answers[stepIndex] === undefined ? true : undefined}
-        >
-          <legend>{step.question}</legend>
-          {step.options.map((option, optionIndex) => (
-            <label key={option} className="bf-guidance-option">
-              <input
-                id={`${formId}-${stepIndex}-${optionIndex}`}
-                type="radio"
-                name={`${formId}-${stepIndex}`}
-                value={option}
-                checked={answers[stepIndex] === option}
-                onChange={() => setAnswers((current) => ({ ...current, [stepIndex]: option }))}
-              />
-              {option}
-            </label>
-          ))}
-        </fieldset>
+          orientation="horizontal"
+          label={step.question}
+          name={`${formId}-${stepIndex}`}
+          options={step.options.map((option) => ({ value: option, label: option }))}
+          value={answers[stepIndex] ?? null}
+          isInvalid={showMissing && answers[stepIndex] === undefined}
+          onChange={(option) => setAnswers((current) => ({ ...current, [stepIndex]: option }))}
+        />
       ))}
       {showMissing && missing !== -1 && (
         <p role="alert" className="bf-guidance-error">

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { AuthApi, SessionController } from '../../runtime/blocks';
-import { Button, showToast } from '../../runtime/ui/index';
+import { Button, showToast, Skeleton } from '../../runtime/ui/index';
 import type { LoginConfiguration } from '../../schemas/generated/blocks/login';
 import { errorMessage, MESSAGES } from './messages';
 import { pollAutoSignIn } from './pollAutoSignIn';
@@ -12,6 +12,9 @@ import {
 } from './signInScreen';
 import { StepForm } from './StepForm';
 import { TotpSetup } from './TotpSetup';
+
+/** React Aria's radios, fetched only when the user pool offers a choice of second factor. */
+const MfaChoice = lazy(() => import('./MfaChoice'));
 
 type Screen =
   | ChallengeScreen
@@ -185,7 +188,11 @@ export function SignInFlow({ controller, configuration }: Props) {
           }}
           footer={backToSignIn}
         >
-          <MfaChoice options={screen.options} />
+          <Suspense
+            fallback={<Skeleton height="5.5rem" label="Loading the verification methods" />}
+          >
+            <MfaChoice options={screen.options} />
+          </Suspense>
         </StepForm>
       );
     case 'totpSetup':
@@ -523,23 +530,5 @@ function RememberDevice({
         Not now
       </Button>
     </div>
-  );
-}
-
-function MfaChoice({ options }: { options: string[] }) {
-  const labels: Record<string, string> = {
-    SMS: 'Text message (SMS)',
-    TOTP: 'Authenticator app',
-    EMAIL: 'Email',
-  };
-  return (
-    <fieldset className="bf-login-choice">
-      <legend>Verification method</legend>
-      {options.map((option) => (
-        <label key={option}>
-          <input type="radio" name="mfaType" value={option} /> {labels[option] ?? option}
-        </label>
-      ))}
-    </fieldset>
   );
 }

@@ -22,6 +22,8 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 
   description?: ReactNode;
   /** A message shown (and announced) when the group is invalid. */
   error?: ReactNode;
+  /** `cards`: each choice a bordered card (checkout's addresses, services, saved cards). */
+  appearance?: 'plain' | 'cards';
   className?: string;
 }
 
@@ -31,6 +33,7 @@ export function RadioGroup({
   options,
   description,
   error,
+  appearance = 'plain',
   className,
   ...rest
 }: RadioGroupProps) {
@@ -38,7 +41,9 @@ export function RadioGroup({
     <AriaRadioGroup
       {...rest}
       isInvalid={rest.isInvalid ?? Boolean(error)}
-      className={['bf-radio-group', className].filter(Boolean).join(' ')}
+      className={['bf-radio-group', appearance === 'cards' ? 'bf-radio-group-cards' : '', className]
+        .filter(Boolean)
+        .join(' ')}
     >
       <Label className="bf-field-label">{label}</Label>
       {description ? (

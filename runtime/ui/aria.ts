@@ -5,6 +5,7 @@
  * these controls to render at all); re-exported from `index.ts`, every block importing an icon
  * would load it on every page.
  */
+export { CheckboxGroup, type CheckboxGroupProps, type CheckboxOption } from './CheckboxGroup';
 export { ComboBox, type ComboBoxOption, type ComboBoxProps } from './ComboBox';
 export { Dialog, type DialogProps } from './Dialog';
 export { Drawer, type DrawerProps } from './Drawer';

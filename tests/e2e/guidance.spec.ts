@@ -18,14 +18,13 @@ test('a signed-in user meets the guidance step before the cart, then goes straig
   await expect(page.getByText('Please answer every question to continue.')).toBeVisible();
   await expect(page).toHaveURL(hostUrl('portal', '/guidance'));
 
-  await page
-    .getByRole('group', { name: /frozen/ })
-    .getByLabel('Yes')
-    .check();
-  await page
-    .getByRole('group', { name: /before 10 am/ })
-    .getByLabel('No')
-    .check();
+  // The radios themselves are visually hidden (React Aria): the customer clicks their labels.
+  const frozen = page.getByRole('radiogroup', { name: /frozen/ });
+  await frozen.getByText('Yes', { exact: true }).click();
+  await expect(frozen.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  const early = page.getByRole('radiogroup', { name: /before 10 am/ });
+  await early.getByText('No', { exact: true }).click();
+  await expect(early.getByRole('radio', { name: 'No' })).toBeChecked();
   await page.getByRole('button', { name: 'Continue to cart' }).click();
   await expect(page).toHaveURL(hostUrl('portal', '/cart'));
 

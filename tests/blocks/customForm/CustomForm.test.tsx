@@ -76,6 +76,45 @@ describe('the customForm block', () => {
     );
   });
 
+  it('on checkout saves a radio field as the chosen option, picked by click or arrow key', async () => {
+    const crm = checkoutCrm();
+    renderCheckout(
+      <CustomForm
+        blockId="f4"
+        configuration={{
+          heading: '6. Packing',
+          fields: [
+            {
+              name: 'packing',
+              label: 'Packing',
+              type: 'radio',
+              options: ['Dry ice', 'Cold packs'],
+              required: true,
+              helpText: 'Frozen reagents always ship on dry ice.',
+            },
+          ],
+        }}
+        contentJSON={null}
+      />,
+      crm,
+    );
+    const group = await screen.findByRole('radiogroup', { name: /^Packing/ });
+    expect(group).toHaveAccessibleDescription('Frozen reagents always ship on dry ice.');
+    const dryIce = within(group).getByRole('radio', { name: 'Dry ice' });
+    expect(dryIce).toHaveAttribute('name', 'packing');
+    await userEvent.click(dryIce);
+    await waitFor(
+      () => expect(crm.fields).toMatchObject({ Custom_Fields__c: { packing: 'Dry ice' } }),
+      { timeout: 3000 },
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(group).getByRole('radio', { name: 'Cold packs' })).toBeChecked();
+    await waitFor(
+      () => expect(crm.fields).toMatchObject({ Custom_Fields__c: { packing: 'Cold packs' } }),
+      { timeout: 3000 },
+    );
+  });
+
   it('as a contact form checks every field before sending', async () => {
     const crm = checkoutCrm();
     renderCheckout(

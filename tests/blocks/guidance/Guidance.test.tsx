@@ -32,8 +32,8 @@ function renderAtGuidance() {
 describe('the guidance block', () => {
   it('asks every question as a group of choices', () => {
     renderAtGuidance();
-    const groups = screen.getAllByRole('group');
-    expect(groups.map((group) => group.querySelector('legend')?.textContent)).toEqual([
+    const groups = screen.getAllByRole('radiogroup');
+    expect(groups.map((group) => group.querySelector('.bf-field-label')?.textContent)).toEqual([
       'Does your order include reagents that must stay frozen?',
       'Is someone available before 10 am?',
     ]);
@@ -42,7 +42,7 @@ describe('the guidance block', () => {
 
   it('will not continue until every question is answered, and focuses the first unanswered', async () => {
     const router = renderAtGuidance();
-    const frozen = screen.getByRole('group', { name: /frozen/ });
+    const frozen = screen.getByRole('radiogroup', { name: /frozen/ });
     await userEvent.click(screen.getAllByRole('radio', { name: 'Yes' })[1]!);
     await userEvent.click(screen.getByRole('button', { name: 'Continue to cart' }));
     expect(screen.getByRole('alert')).toHaveTextContent(GUIDANCE_UNANSWERED_MESSAGE);

@@ -158,7 +158,7 @@ describe('login block', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('alert')).toHaveTextContent('No valid MFA method provided');
-    await userEvent.click(screen.getByLabelText('Authenticator app'));
+    await userEvent.click(await screen.findByLabelText('Authenticator app'));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(confirmSignIn).toHaveBeenCalledWith({ challengeResponse: 'TOTP' });
     expect(
