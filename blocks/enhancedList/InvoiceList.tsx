@@ -123,6 +123,18 @@ export function InvoiceList({
     () => invoiceColumns(configuration.columns ?? DEFAULT_COLUMNS, { today, locale, invoiceHref }),
     [configuration.columns, today, locale, invoiceHref],
   );
+  // Stable, so the memoized date and amount fields skip the render a status click or a keystroke
+  // in another field causes (React Aria's date pickers are the form's heaviest part).
+  const setFrom = useCallback((from?: string) => setFilter({ from }), [setFilter]);
+  const setTo = useCallback((to?: string) => setFilter({ to }), [setFilter]);
+  const setMinAmount = useCallback(
+    (minAmount: number | undefined) => setFilter({ minAmount }),
+    [setFilter],
+  );
+  const setMaxAmount = useCallback(
+    (maxAmount: number | undefined) => setFilter({ maxAmount }),
+    [setFilter],
+  );
   const ids = { filters: useId() };
   const filtersSet = hasFilters(state.filter);
 
@@ -171,28 +183,20 @@ export function InvoiceList({
             );
           })}
         </fieldset>
-        <DatePicker
+        <DateFilter
           label="Invoice date from"
           value={state.filter.from}
           locale={locale}
-          onChange={(from) => setFilter({ from })}
+          onChange={setFrom}
         />
-        <DatePicker
+        <DateFilter
           label="Invoice date to"
           value={state.filter.to}
           locale={locale}
-          onChange={(to) => setFilter({ to })}
+          onChange={setTo}
         />
-        <AmountField
-          label="Amount from"
-          value={state.filter.minAmount}
-          onChange={(minAmount) => setFilter({ minAmount })}
-        />
-        <AmountField
-          label="Amount to"
-          value={state.filter.maxAmount}
-          onChange={(maxAmount) => setFilter({ maxAmount })}
-        />
+        <AmountField label="Amount from" value={state.filter.minAmount} onChange={setMinAmount} />
+        <AmountField label="Amount to" value={state.filter.maxAmount} onChange={setMaxAmount} />
         <TextField
           label="PO number"
           value={state.filter.poNumber ?? ''}
@@ -404,8 +408,11 @@ const InvoiceResults = memo(function InvoiceResults({
 const invoiceId = (invoice: InvoiceSummary) => invoice.id;
 const selectLabel = (invoice: InvoiceSummary) => `Select invoice ${invoice.invoiceNumber}`;
 
+/** A date filter: React Aria's date picker, rendered again only when its own props change. */
+const DateFilter = memo(DatePicker);
+
 /** An amount filter: typed freely, applied when it reads as a number. */
-function AmountField({
+const AmountField = memo(function AmountField({
   label,
   value,
   onChange,
@@ -431,7 +438,7 @@ function AmountField({
       }}
     />
   );
-}
+});
 
 function Totals({
   totals,

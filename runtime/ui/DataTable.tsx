@@ -127,7 +127,6 @@ export function DataTable<Row>({
         enableSorting: column.sortValue !== undefined,
         sortingFn: (a, b, id) => compareSortValues(a.getValue(id), b.getValue(id)),
         sortUndefined: 'last',
-        cell: (context) => column.cell(context.row.original),
       })),
     [columns],
   );
@@ -286,14 +285,19 @@ export function DataTable<Row>({
                   {row.getVisibleCells().map((cell) => {
                     const column = byId.get(cell.column.id);
                     const Cell = column?.isRowHeader ? 'th' : 'td';
+                    // The column's `cell` is called, not rendered as a component (`flexRender`
+                    // would make it a component type): columns rebuilt on a caller's render (a
+                    // refetch) would be new types, and React would remount every cell, losing
+                    // what the user typed in an input cell. Cells keep their column's id as key,
+                    // and rows their `getRowId`, so a refetch updates them in place.
                     return (
                       <Cell
-                        key={cell.id}
+                        key={cell.column.id}
                         scope={column?.isRowHeader ? 'row' : undefined}
                         data-label={column?.hideHeader ? undefined : column?.header}
                         className={column?.align === 'end' ? 'bf-data-table-end' : undefined}
                       >
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        {column?.cell(row.original)}
                       </Cell>
                     );
                   })}

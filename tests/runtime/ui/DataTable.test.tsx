@@ -175,4 +175,43 @@ describe('DataTable', () => {
     expect(screen.getByText('No invoices')).toBeInTheDocument();
     expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy');
   });
+
+  it('keeps what the user typed in an input cell when the data is fetched again', async () => {
+    const user = userEvent.setup();
+    /** A caller that builds its columns on every render (not memoized) and refetches its rows. */
+    function Quantities() {
+      const [fetched, setFetched] = useState(() => invoices.map((row) => ({ ...row })));
+      const inline: DataTableColumn<Invoice>[] = [
+        { id: 'number', header: 'Invoice', cell: (row) => row.number, isRowHeader: true },
+        {
+          id: 'note',
+          header: 'Note',
+          // Uncontrolled: the text lives in the input alone, as in a line's own form.
+          cell: (row) => <input aria-label={`Note for ${row.number}`} defaultValue="" />,
+        },
+      ];
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => setFetched((rows) => rows.map((row) => ({ ...row })))}
+          >
+            Refresh
+          </button>
+          <DataTable
+            caption="Invoices"
+            columns={inline}
+            rows={fetched}
+            getRowId={(row) => row.id}
+          />
+        </>
+      );
+    }
+    render(<Quantities />);
+    const note = screen.getByRole('textbox', { name: 'Note for INV-9' });
+    await user.type(note, 'call first');
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(screen.getByRole('textbox', { name: 'Note for INV-9' })).toBe(note);
+    expect(note).toHaveValue('call first');
+  });
 });
