@@ -6,6 +6,7 @@
  * would load it on every page.
  */
 export { ComboBox, type ComboBoxOption, type ComboBoxProps } from './ComboBox';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Dialog, type DialogProps } from './Dialog';
 export { Drawer, type DrawerProps } from './Drawer';
 export { IconButton, type IconButtonProps } from './IconButton';
