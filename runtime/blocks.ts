@@ -53,6 +53,7 @@ export type {
 } from './session/index';
 export { useCompleteGuidance } from './storefront/useCompleteGuidance';
 export * from './domain/cart/index';
+export * from './domain/money/index';
 export * from './domain/checkout/index';
 export * from './domain/users/index';
 export * from './domain/elearning/index';

@@ -4,6 +4,7 @@ import {
   ATTACHMENT_TYPES,
   ATTACHMENT_TYPES_TEXT,
   attachmentAccept,
+  attachmentListItems,
   caseDescriptionHtml,
   casePrefillOf,
   caseProblems,
@@ -219,14 +220,7 @@ function Form({
           label="Attachments"
           hint={`Logs, QC reports or photos: ${ATTACHMENT_TYPES_TEXT}; up to ${details.limits.attachmentsPerCase} files of at most ${formatFileSize(details.limits.attachmentMaxBytes)} each.`}
           accept={attachmentAccept(ATTACHMENT_TYPES)}
-          items={uploads.uploads.map((upload) => ({
-            key: upload.key,
-            name: upload.name,
-            sizeText: formatFileSize(upload.size),
-            state: upload.state,
-            progress: upload.progress,
-            error: upload.error,
-          }))}
+          items={attachmentListItems(uploads.uploads)}
           problems={[
             ...uploads.problems,
             ...(showProblems && uploadProblem ? [uploadProblem] : []),

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { saveDownload } from '../../runtime/blocks';
+import { currencyCode, saveDownload } from '../../runtime/blocks';
 import { itemField, type CatalogueItem } from './catalogueItem';
 
 /** The CSV of catalogue items: fixed columns, then the card's attribute fields. */
@@ -27,7 +27,7 @@ export function catalogueCsv(
       item.description ?? '',
       item.group ?? '',
       item.price ?? '',
-      item.currency ?? '',
+      currencyCode(item.currency, ''),
       item.configurationRequirement ?? '',
       ...attributes.map((field) => itemField(item, field)),
     ]),

@@ -6,7 +6,7 @@ import {
   filterProblem,
   formatMoney,
   INVOICE_STATUSES,
-  invoiceCurrency,
+  currencyCode,
   invoiceStatus,
   isPartlyPaid,
   isPayable,
@@ -337,7 +337,7 @@ const InvoiceResults = memo(function InvoiceResults({
             >
               {chosen.length === 0
                 ? 'Pay selected'
-                : `Pay ${chosen.length} selected (${formatMoney(chosenTotal, invoiceCurrency(chosen[0]?.currency), locale)})`}
+                : `Pay ${chosen.length} selected (${formatMoney(chosenTotal, currencyCode(chosen[0]?.currency), locale)})`}
             </Button>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { formatMoney, invoiceCurrency } from '../../runtime/blocks';
+import { formatMoney, currencyCode } from '../../runtime/blocks';
 
 /**
  * The invoice list's cell texts, remembered: a page of rows formats the same few hundred dates
@@ -37,6 +37,6 @@ export function formatInvoiceMoney(
   currency: string | null | undefined,
   locale: string,
 ): string {
-  const code = invoiceCurrency(currency);
+  const code = currencyCode(currency);
   return remembered(`m|${locale}|${code}|${value}`, () => formatMoney(value, code, locale));
 }

@@ -1,6 +1,5 @@
 import { userDisplayName, type PortalUser } from '../../runtime/blocks';
-import { Button } from '../../runtime/ui/index';
-import { Dialog } from '../../runtime/ui/aria';
+import { ConfirmDialog } from '../../runtime/ui/aria';
 
 /** The row actions that ask first: each changes what the user can do at once. */
 export type ConfirmedAction = 'activate' | 'deactivate' | 'resetPassword';
@@ -44,30 +43,16 @@ export function ConfirmUserAction({
 }) {
   const text = TEXTS[action];
   return (
-    <Dialog
+    <ConfirmDialog
       title={text.title}
-      role="alertdialog"
-      size="sm"
-      isOpen
-      onOpenChange={(open) => {
-        if (!open && !pending) onClose();
-      }}
-      footer={
-        <div className="bf-manage-users-modal-actions">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button
-            variant={action === 'deactivate' ? 'error' : 'primary'}
-            loading={pending}
-            onClick={onConfirm}
-          >
-            {text.confirm}
-          </Button>
-        </div>
-      }
+      confirmLabel={text.confirm}
+      confirmVariant={action === 'deactivate' ? 'error' : 'primary'}
+      pending={pending}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      actionsClassName="bf-manage-users-modal-actions"
     >
       <p>{text.body(userDisplayName(user))}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

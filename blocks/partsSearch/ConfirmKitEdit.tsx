@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../runtime/ui/index';
-import { Dialog } from '../../runtime/ui/aria';
+import { ConfirmDialog } from '../../runtime/ui/aria';
 
 /** Asks before a manager links a component to a kit or unlinks it (loaded on first intent). */
 export default function ConfirmKitEdit({
@@ -21,28 +20,14 @@ export default function ConfirmKitEdit({
   onClose: () => void;
 }) {
   return (
-    <Dialog
+    <ConfirmDialog
       title={kind === 'link' ? 'Link this component?' : 'Unlink this component?'}
-      role="alertdialog"
-      size="sm"
-      isOpen
-      onOpenChange={(open) => {
-        if (!open && !pending) onClose();
-      }}
-      footer={
-        <div className="bf-parts-dialog-actions">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button
-            variant={kind === 'unlink' ? 'error' : 'primary'}
-            loading={pending}
-            onClick={onConfirm}
-          >
-            {kind === 'link' ? 'Link component' : 'Unlink component'}
-          </Button>
-        </div>
-      }
+      confirmLabel={kind === 'link' ? 'Link component' : 'Unlink component'}
+      confirmVariant={kind === 'unlink' ? 'error' : 'primary'}
+      pending={pending}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      actionsClassName="bf-parts-dialog-actions"
     >
       <p>
         {kind === 'link'
@@ -50,6 +35,6 @@ export default function ConfirmKitEdit({
           : `${componentLabel} will no longer be part of ${kitLabel}.`}
       </p>
       {error}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -4,7 +4,7 @@ import {
   decodePaymentResult,
   paymentResultRefused,
   formatMoney,
-  invoiceCurrency,
+  currencyCode,
   invoiceStatus,
   isPayable,
   MutationError,
@@ -233,7 +233,7 @@ function Allocations({
   const [saveCard, setSaveCard] = useState(false);
   const [submitted, setSubmitted] = useState(false);
 
-  const currency = invoiceCurrency(payable[0]?.currency);
+  const currency = currencyCode(payable[0]?.currency);
   const money = (value: number) => formatMoney(value, currency, locale);
   const lines = payable.map((invoice) => {
     const amount = partial ? parseAmountInput(typed[invoice.id] ?? '', locale) : invoice.balance;
@@ -412,7 +412,7 @@ function Receipt({
 }) {
   const locale = useLocale();
   const receipt = outcome.invoicePayment;
-  const money = (value: number) => formatMoney(value, invoiceCurrency(receipt.currency), locale);
+  const money = (value: number) => formatMoney(value, currencyCode(receipt.currency), locale);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -528,7 +528,7 @@ function History({ size }: { size: number }) {
                   header: 'Amount',
                   align: 'end',
                   cell: (payment) =>
-                    formatMoney(payment.amount, invoiceCurrency(payment.currency), locale),
+                    formatMoney(payment.amount, currencyCode(payment.currency), locale),
                 },
                 {
                   id: 'status',

@@ -5,6 +5,7 @@ import {
   attributeLabel,
   addToCart,
   cardActions,
+  currencyCode,
   formatMoney,
   QueryStates,
   useLocale,
@@ -105,7 +106,7 @@ export default function Product({ configuration }: BlockProps<ProductConfigurati
   );
   const actions = cardActions(requirement);
   const price = data?.Price ?? field('Price');
-  const currency = text(data?.CurrencyIsoCode ?? field('CurrencyIsoCode')) || 'USD';
+  const currency = currencyCode(data?.CurrencyIsoCode ?? field('CurrencyIsoCode'));
   const tiers = quantityTiers(data?.PriceTiers);
   const documents = previewableDocuments(product.documents, configuration.documents);
   const attributes = (configuration.attributes ?? Object.keys(product.attributes)).filter(

@@ -4,6 +4,7 @@ import {
   MutationError,
   QUOTE_FIELD,
   QueryStates,
+  currencyCode,
   formatMoney,
   isAddressComplete,
   lineDiscountLabel,
@@ -222,7 +223,7 @@ function Summary({
       )}
       <p className="bf-checkout-help">
         Shipping to {address.city || '…'}
-        {address.country ? `, ${address.country}` : ''}. Prices in {quote.currency}.
+        {address.country ? `, ${address.country}` : ''}. Prices in {currencyCode(quote.currency)}.
       </p>
     </div>
   );

@@ -5,6 +5,7 @@ import {
   ATTACHMENT_TYPES,
   ATTACHMENT_TYPES_TEXT,
   attachmentAccept,
+  attachmentListItems,
   formatFileSize,
   hasText,
   plainTextToHtml,
@@ -164,14 +165,7 @@ function CommentForm({
           label="Attach files"
           hint={`${ATTACHMENT_TYPES_TEXT}; up to ${REQUEST_LIMITS.attachmentsPerMessage} files of at most ${formatFileSize(REQUEST_LIMITS.attachmentMaxBytes)} each.`}
           accept={attachmentAccept(ATTACHMENT_TYPES)}
-          items={uploads.uploads.map((upload) => ({
-            key: upload.key,
-            name: upload.name,
-            sizeText: formatFileSize(upload.size),
-            state: upload.state,
-            progress: upload.progress,
-            error: upload.error,
-          }))}
+          items={attachmentListItems(uploads.uploads)}
           problems={uploads.problems}
           onAdd={uploads.add}
           onRemove={uploads.remove}

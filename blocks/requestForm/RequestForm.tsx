@@ -5,6 +5,7 @@ import {
   BlockError,
   ATTACHMENT_TYPES_TEXT,
   attachmentAccept,
+  attachmentListItems,
   clearRequestDraft,
   formatFileSize,
   hasText,
@@ -254,14 +255,7 @@ export default function RequestForm({ configuration }: BlockProps<RequestFormCon
           label="Attachments"
           hint={`${ATTACHMENT_TYPES_TEXT}; up to ${REQUEST_LIMITS.attachmentsPerMessage} files of at most ${formatFileSize(REQUEST_LIMITS.attachmentMaxBytes)} each.`}
           accept={attachmentAccept(ATTACHMENT_TYPES)}
-          items={uploads.uploads.map((upload) => ({
-            key: upload.key,
-            name: upload.name,
-            sizeText: formatFileSize(upload.size),
-            state: upload.state,
-            progress: upload.progress,
-            error: upload.error,
-          }))}
+          items={attachmentListItems(uploads.uploads)}
           problems={[...uploads.problems, ...(shown('attachments') ? [problems.attachments!] : [])]}
           onAdd={uploads.add}
           onRemove={uploads.remove}

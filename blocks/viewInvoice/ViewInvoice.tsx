@@ -6,7 +6,7 @@ import {
   daysOverdue,
   formatMoney,
   paymentMethodText,
-  invoiceCurrency,
+  currencyCode,
   invoiceStatus,
   isPayable,
   QueryStates,
@@ -82,7 +82,7 @@ function InvoiceView({
 }) {
   const locale = useLocale();
   const today = todayIso();
-  const currency = invoiceCurrency(invoice.currency);
+  const currency = currencyCode(invoice.currency);
   const money = (value: number) => formatMoney(value, currency, locale);
   const status = invoiceStatus(invoice, today);
   const overdueDays = daysOverdue(invoice, today);

@@ -1,5 +1,6 @@
 // Spec 000 section 9: en-US unless the signed-in user's locale says otherwise (useLocale()).
 import { DEFAULT_LOCALE } from '../../schemas/specConstants';
+import { amountFieldValue, formatMoney } from '../domain/money/index';
 
 /** How a record value is shown; the list and detail block schemas name the same formats. */
 export type FieldFormat = 'text' | 'currency' | 'date' | 'datetime' | 'number' | 'boolean';
@@ -39,14 +40,9 @@ export function formatFieldValue(
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   switch (format) {
     case 'currency': {
-      const amount = asNumber(value);
-      if (amount === null) return String(value);
-      try {
-        return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
-      } catch {
-        // An unknown currency code: the amount is still worth showing.
-        return `${amount.toFixed(2)} ${currency}`;
-      }
+      // The currency-field rule applies to the record's currency (spec 000 section 5).
+      const amount = amountFieldValue(value);
+      return amount === null ? String(value) : formatMoney(amount, currency, locale);
     }
     case 'number': {
       const amount = asNumber(value);

@@ -7,6 +7,7 @@
  */
 export { CheckboxGroup, type CheckboxGroupProps, type CheckboxOption } from './CheckboxGroup';
 export { ComboBox, type ComboBoxOption, type ComboBoxProps } from './ComboBox';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Dialog, type DialogProps } from './Dialog';
 export { Drawer, type DrawerProps } from './Drawer';
 export { IconButton, type IconButtonProps } from './IconButton';

@@ -4,7 +4,7 @@
  * amounts and the CSV rows. Dates are compared as YYYY-MM-DD strings in the user's own calendar
  * day (`today`), so a rule gives the same answer in a test, a story and the browser.
  */
-import { currencyFieldValue } from '../../../schemas/payment/currencyField';
+import { currencyCode } from '../money/index';
 import type { AppliedPayment, InvoiceSummary } from './billingTypes';
 
 /** What the list shows and filters by: the CRM's status, with Overdue and Credit derived. */
@@ -69,25 +69,6 @@ export function invoiceStatus(
   return isOverdue(invoice, today) ? 'Overdue' : 'Open';
 }
 
-/**
- * Spec 000 section 5, the currency-field rule: a currency field's text after '(' is dropped
- * ("USD (U.S. Dollar)" -> "USD"); an empty value falls back to `fallback`.
- */
-export function invoiceCurrency(value: string | null | undefined, fallback = 'USD'): string {
-  return currencyFieldValue(value) || fallback;
-}
-
-/**
- * An amount field as a number, with the currency-field rule applied first: "1,250.00 (incl.
- * freight)" -> 1250. Null when no number is left.
- */
-export function amountFieldValue(value: string | number | null | undefined): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  const text = currencyFieldValue(value).replace(/[,\s]/g, '');
-  if (text === '' || !/^-?\d*\.?\d+$/.test(text)) return null;
-  return Number(text);
-}
-
 /** The outstanding and overdue totals of one currency. */
 export interface BalanceTotals {
   currency: string;
@@ -109,7 +90,7 @@ export function balanceTotals(invoices: readonly InvoiceSummary[], today: string
     { open: number; openCount: number; overdue: number; overdueCount: number; credit: number }
   >();
   for (const invoice of invoices) {
-    const currency = invoiceCurrency(invoice.currency);
+    const currency = currencyCode(invoice.currency);
     const totals = byCurrency.get(currency) ?? {
       open: 0,
       openCount: 0,
@@ -307,7 +288,7 @@ export function paySelectionProblem(invoices: readonly InvoiceSummary[]): string
   if (invoices.length === 0) return 'Choose at least one open invoice to pay.';
   const unpayable = invoices.find((invoice) => !isPayable(invoice));
   if (unpayable) return `${unpayable.invoiceNumber} has nothing left to pay.`;
-  const currencies = new Set(invoices.map((invoice) => invoiceCurrency(invoice.currency)));
+  const currencies = new Set(invoices.map((invoice) => currencyCode(invoice.currency)));
   if (currencies.size > 1) return 'Invoices in different currencies are paid separately.';
   return null;
 }
@@ -346,7 +327,7 @@ export function invoiceCsvRow(invoice: InvoiceSummary, today: string): (string |
     invoice.dueDate,
     invoice.poNumber ?? '',
     invoice.orderNumber ?? '',
-    invoiceCurrency(invoice.currency),
+    currencyCode(invoice.currency),
     invoice.total.toFixed(2),
     invoice.balance.toFixed(2),
     daysOverdue(invoice, today),

@@ -14,7 +14,6 @@ export {
   INVOICE_CSV_FIELDS,
   INVOICE_STATUSES,
   invoiceCsvRow,
-  invoiceCurrency,
   invoiceStatus,
   isPartlyPaid,
   isPayable,

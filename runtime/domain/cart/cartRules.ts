@@ -65,41 +65,6 @@ export function parseQuantity(text: string): number | null | 'invalid' {
   return Number(trimmed);
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat | null>();
-
-/**
- * One formatter per locale and currency: building an Intl.NumberFormat costs far more than using
- * one, and a catalogue formats a price for every item it shows. Null for a code Intl refuses.
- */
-function moneyFormat(locale: string | undefined, code: string): Intl.NumberFormat | null {
-  const key = `${locale ?? ''}|${code}`;
-  let format = moneyFormats.get(key);
-  if (format === undefined) {
-    try {
-      format = new Intl.NumberFormat(locale, { style: 'currency', currency: code });
-    } catch {
-      format = null;
-    }
-    moneyFormats.set(key, format);
-  }
-  return format;
-}
-
-/**
- * A money amount in the user's locale. The CRM may send the currency as "USD (US Dollar)": the
- * text from "(" on is dropped, so Intl gets the ISO code.
- */
-export function formatMoney(
-  amount: number | string | null | undefined,
-  currency: string,
-  locale?: string,
-): string {
-  const value = Number(amount ?? 0);
-  const code = currency.split('(')[0]?.trim() || 'USD';
-  // An unknown code still shows the amount.
-  return moneyFormat(locale, code)?.format(value) ?? `${value.toFixed(2)} ${code}`;
-}
-
 /**
  * A line's own discount (percent, e.g. a negotiated customer discount on the quote) as the cart
  * names it beside the unit price, so a line total below quantity × price says why; null for none.

@@ -18,7 +18,7 @@ export {
   type CartSnapshot,
 } from './cartBridge';
 export { PromoCodeError, type PromoResult, type QuantityChange } from './cartCalls';
-export { formatMoney, lineDiscountLabel, parseQuantity } from './cartRules';
+export { lineDiscountLabel, parseQuantity } from './cartRules';
 export type { Cart, CartLine, CartQuote, CartShipping } from './cartTypes';
 export { useCart } from './useCart';
 export { useCartActions } from './useCartActions';

@@ -1,4 +1,5 @@
 import type { ShuttleInfo } from '../../../schemas/checkout/checkoutCalls';
+import { currencyCode } from '../money/index';
 import type { Cart } from './cartTypes';
 
 /** The form field that carries the cart as JSON to the procurement system (docs/decisions.md). */
@@ -86,7 +87,7 @@ export function punchoutCart(cart: Cart): PunchoutCart {
   return {
     quoteId: cart.quote.id,
     quoteNumber: cart.quote.quoteNumber,
-    currency: cart.quote.currency,
+    currency: currencyCode(cart.quote.currency),
     subtotal,
     discount,
     total: cents(subtotal - discount),

@@ -1,4 +1,5 @@
 import type { MakeCallRequest } from '../../gateway/index';
+import { amountFieldValue, currencyCode } from '../money/index';
 import type { ProductDetails } from './productTypes';
 
 /**
@@ -86,8 +87,8 @@ export function productJsonLd(
   const images = details.images
     .map((image) => absolute(image.url, origin))
     .filter((url): url is string => url !== null);
-  const price = Number(record?.Price);
-  const currency = text(record?.CurrencyIsoCode);
+  const price = amountFieldValue(record?.Price) ?? NaN;
+  const currency = currencyCode(record?.CurrencyIsoCode, '');
   const url = productCanonicalUrl(details, origin);
   return {
     '@context': 'https://schema.org',
@@ -125,11 +126,10 @@ export interface ShownPrice {
  * CRM gives one) and the list price struck through only where it is higher; null without a price.
  */
 export function shownPrice(price: unknown, listPrice: unknown): ShownPrice | null {
-  const amount = typeof price === 'string' || typeof price === 'number' ? Number(price) : NaN;
-  if (price === '' || !Number.isFinite(amount)) return null;
-  const list =
-    typeof listPrice === 'string' || typeof listPrice === 'number' ? Number(listPrice) : NaN;
-  return { price: amount, listPrice: Number.isFinite(list) && list > amount ? list : null };
+  const amount = amountFieldValue(price);
+  if (amount === null) return null;
+  const list = amountFieldValue(listPrice);
+  return { price: amount, listPrice: list !== null && list > amount ? list : null };
 }
 
 /** The unit price of a product for a range of quantities (maxQty null: and above). */

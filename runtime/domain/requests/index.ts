@@ -12,6 +12,8 @@ export {
   isRequestStatus,
   plainTextToHtml,
   attachmentAccept,
+  attachmentListItems,
+  type AttachmentListItem,
   REQUEST_LIMITS,
   REQUEST_STATUSES,
   requestActions,

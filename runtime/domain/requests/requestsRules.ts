@@ -5,6 +5,7 @@ import {
   type RequestStatus,
 } from '../../../schemas/supportRequests';
 import type {
+  AttachmentUpload,
   RequestActivity,
   RequestSortField,
   RequestsQuery,
@@ -128,6 +129,32 @@ export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
+}
+
+/** One row of the attachments list a form shows (the FileAttachments primitive's item). */
+export interface AttachmentListItem {
+  key: string;
+  name: string;
+  sizeText: string;
+  state: AttachmentUpload['state'];
+  progress: number;
+  error: string | null;
+}
+
+/**
+ * The files of a message as its attachments list shows them: name, size as it reads, state,
+ * progress and why one failed. The one mapping the request form, a request's comment and the
+ * service case form use.
+ */
+export function attachmentListItems(uploads: readonly AttachmentUpload[]): AttachmentListItem[] {
+  return uploads.map((upload) => ({
+    key: upload.key,
+    name: upload.name,
+    sizeText: formatFileSize(upload.size),
+    state: upload.state,
+    progress: upload.progress,
+    error: upload.error,
+  }));
 }
 
 // The chunking is the documents area's, shared with the PO document upload.

@@ -90,3 +90,15 @@ export interface AttachmentFile {
   size: number;
   base64: string;
 }
+
+/** One file of a message being written: uploading, uploaded or failed (with why). */
+export interface AttachmentUpload {
+  key: string;
+  name: string;
+  size: number;
+  state: 'uploading' | 'done' | 'failed';
+  /** Share uploaded, 0 to 1. */
+  progress: number;
+  attachment: RequestAttachment | null;
+  error: string | null;
+}

@@ -3,19 +3,9 @@ import { useGatewayConnection } from '../../app/GatewayProvider';
 import { newUploadId } from '../documents/index';
 import { acceptFiles } from './requestsRules';
 import { uploadAttachment } from './requestsCalls';
-import type { RequestAttachment } from './requestsTypes';
+import type { AttachmentUpload } from './requestsTypes';
 
-/** One file of a message being written: uploading, uploaded or failed (with why). */
-export interface AttachmentUpload {
-  key: string;
-  name: string;
-  size: number;
-  state: 'uploading' | 'done' | 'failed';
-  /** Share uploaded, 0 to 1. */
-  progress: number;
-  attachment: RequestAttachment | null;
-  error: string | null;
-}
+export type { AttachmentUpload } from './requestsTypes';
 
 /**
  * The attachments of one message (a new request, a comment): files upload as soon as they are

@@ -1,4 +1,5 @@
 import { makeCall, type GatewayConnection } from '../../gateway/index';
+import { currencyCode } from '../money/index';
 import { LOOKUP_BATCH_SIZE, LOOKUP_CONCURRENCY } from './uploadLimits';
 import { readUploadFile, type UploadFileInput } from './uploadParse';
 import { checkUploadRows, itemNumbersOf, readUploadRows } from './uploadRules';
@@ -23,7 +24,7 @@ const toUploadItem = (item: CatalogueAnswerItem): UploadItem => ({
   title: item.title,
   configurationRequirement: item.configurationRequirement ?? null,
   price: item.price === null || item.price === undefined ? null : Number(item.price),
-  currency: item.currency ?? null,
+  currency: currencyCode(item.currency, '') || null,
   attributes: item.attributes ?? {},
 });
 

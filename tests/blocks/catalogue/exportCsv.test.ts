@@ -36,4 +36,17 @@ describe('catalogue CSV export', () => {
       ],
     ]);
   });
+  it('writes the currency by its code (the currency-field rule) and nothing for none', () => {
+    const item = { itemId: 'a1', catalogItemId: 'e1', sku: 'FC-1', title: 'CD4', attributes: {} };
+    const csv = catalogueCsv(
+      [
+        { ...item, price: 245, currency: 'EUR (Euro)' },
+        { ...item, price: 245, currency: null },
+      ],
+      [],
+    );
+    const rows = Papa.parse<string[]>(csv).data;
+    expect(rows[1]![5]).toBe('EUR');
+    expect(rows[2]![5]).toBe('');
+  });
 });

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  amountFieldValue,
   balanceTotals,
   daysOverdue,
   DEFAULT_INVOICE_SORT,
   filterInvoices,
   filterProblem,
   invoiceCsvRow,
-  invoiceCurrency,
   invoiceStatus,
   isOverdue,
   isPartlyPaid,
@@ -27,6 +25,7 @@ import {
   storeAttempt,
 } from '../../../../runtime/domain/billing/billingStore';
 import type { InvoiceSummary } from '../../../../runtime/domain/billing/billingTypes';
+import { amountFieldValue, currencyCode } from '../../../../runtime/domain/money/moneyRules';
 
 const TODAY = '2026-11-25';
 
@@ -145,10 +144,10 @@ describe('status, overdue and balances', () => {
 
 describe('the currency-field rule (spec 000 section 5)', () => {
   it('drops the text after "(" from currency and amount fields', () => {
-    expect(invoiceCurrency('EUR (Euro)')).toBe('EUR');
-    expect(invoiceCurrency('  USD ')).toBe('USD');
-    expect(invoiceCurrency('', 'EUR')).toBe('EUR');
-    expect(invoiceCurrency(null)).toBe('USD');
+    expect(currencyCode('EUR (Euro)')).toBe('EUR');
+    expect(currencyCode('  USD ')).toBe('USD');
+    expect(currencyCode('', 'EUR')).toBe('EUR');
+    expect(currencyCode(null)).toBe('USD');
     expect(amountFieldValue('1,250.00 (incl. freight)')).toBe(1250);
     expect(amountFieldValue('-120.5')).toBe(-120.5);
     expect(amountFieldValue('(n/a)')).toBeNull();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   cartItemCount,
-  formatMoney,
   isTaxEligible,
   lineDiscountLabel,
   parseQuantity,
@@ -77,17 +76,6 @@ describe('lines and quantities', () => {
     expect(parseQuantity('2.5')).toBe('invalid');
     expect(parseQuantity('-1')).toBe('invalid');
     expect(parseQuantity('ten')).toBe('invalid');
-  });
-});
-
-describe('money', () => {
-  it('formats in the locale and drops the text from "(" on in the currency', () => {
-    expect(formatMoney(1234.5, 'USD', 'en-US')).toBe('$1,234.50');
-    expect(formatMoney('99', 'EUR (Euro)', 'de-DE')).toBe('99,00\u00a0€');
-  });
-
-  it('still shows an amount with an unknown currency code', () => {
-    expect(formatMoney(5, 'NOTACODE', 'en-US')).toBe('5.00 NOTACODE');
   });
 });
 

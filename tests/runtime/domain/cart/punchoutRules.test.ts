@@ -65,6 +65,12 @@ describe('getShuttleInfo content (spec 000 section 7: a JSON string that is pars
 });
 
 describe('the returned cart', () => {
+  it("names the quote's currency by its code (the currency-field rule)", () => {
+    const euro = cart([line({})]);
+    euro.quote.currency = 'EUR (Euro)';
+    expect(punchoutCart(euro).currency).toBe('EUR');
+  });
+
   it('carries lines, quantities, prices after promo discounts and the currency', () => {
     const returned = punchoutCart(
       cart([

@@ -4,6 +4,7 @@ import {
   tierRangeLabel,
   productCanonicalUrl,
   productJsonLd,
+  shownPrice,
   type ProductDetails,
 } from '../../../../runtime/domain/products/index';
 import { canonicalUrl } from '../../../../runtime/storefront/canonicalUrl';
@@ -53,6 +54,16 @@ describe('schema.org Product', () => {
         url: `${ORIGIN}/product_detail/flow-cytometry/FC-1`,
       },
     });
+  });
+
+  it('applies the currency-field rule to the price and its currency (spec 000 section 5)', () => {
+    const offers = productJsonLd(
+      DETAILS,
+      { Price: '185.00 (list)', CurrencyIsoCode: 'EUR (Euro)' },
+      ORIGIN,
+    )?.offers as Record<string, unknown>;
+    expect(offers).toMatchObject({ price: '185.00', priceCurrency: 'EUR' });
+    expect(shownPrice('99.50 (contract)', '120 (list)')).toEqual({ price: 99.5, listPrice: 120 });
   });
 
   it('leaves the offer out without a price, and is nothing without a name', () => {

@@ -4,6 +4,7 @@ import {
   acceptFiles,
   activitySummary,
   attachmentAccept,
+  attachmentListItems,
   DEFAULT_REQUESTS_QUERY,
   formatFileSize,
   hasText,
@@ -152,5 +153,43 @@ describe('support request rules', () => {
     expect(formatFileSize(14 * 1024)).toBe('14 KB');
     expect(formatFileSize(2.4 * 1024 * 1024)).toBe('2.4 MB');
     expect(formatFileSize(5 * 1024 * 1024)).toBe('5 MB');
+  });
+});
+
+describe('the attachments list of a message', () => {
+  it('shows each upload by name, readable size, state, progress and why it failed', () => {
+    const uploading = { key: 'u1', name: 'log.txt', size: 2048, state: 'uploading' as const };
+    expect(
+      attachmentListItems([
+        { ...uploading, progress: 0.5, attachment: null, error: null },
+        {
+          key: 'u2',
+          name: 'photo.png',
+          size: 5 * 1024 * 1024,
+          state: 'failed',
+          progress: 0,
+          attachment: null,
+          error: 'The upload failed.',
+        },
+      ]),
+    ).toEqual([
+      {
+        key: 'u1',
+        name: 'log.txt',
+        sizeText: '2 KB',
+        state: 'uploading',
+        progress: 0.5,
+        error: null,
+      },
+      {
+        key: 'u2',
+        name: 'photo.png',
+        sizeText: '5 MB',
+        state: 'failed',
+        progress: 0,
+        error: 'The upload failed.',
+      },
+    ]);
+    expect(attachmentListItems([])).toEqual([]);
   });
 });
