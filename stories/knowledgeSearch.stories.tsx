@@ -4,6 +4,8 @@ import schema from '../schemas/blocks/knowledgeSearch.schema.json';
 import { blockMeta } from './support/blockStories';
 import { gatewayAnswers } from './support/gatewayHandlers';
 import { knowledgeAnswers } from './support/knowledgeFixtures';
+import { serviceAnswer } from './support/serviceFixtures';
+import { withSelectedInstrument } from './support/storySelectedInstrument';
 import type { FlatArgs } from './support/schemaControls';
 import { atViewport, withVisibility } from './support/storyStates';
 
@@ -89,6 +91,46 @@ export const Article: Story = {
     await expect(within(article).getByRole('heading', { name: 'Parts mentioned' })).toBeVisible();
     await userEvent.click(within(article).getByRole('button', { name: 'No' }));
     await expect(within(article).getByRole('link', { name: 'Open a case' })).toBeVisible();
+  },
+};
+
+/** On an instrument's page: the knowledge base and the installed base's getInstrument. */
+const instrumentPageAnswers = gatewayAnswers((call) =>
+  call.type === 'getInstrument' ? serviceAnswer(call) : knowledgeAnswers(call),
+);
+
+/**
+ * `instrumentScoped` on an instrument's page: the model filter starts at the instrument's
+ * knowledge model (its installed-base model "Aurion 5L Spectral Flow Cytometer" is "Aurion 5L").
+ */
+export const InstrumentScoped: Story = {
+  globals: { viewer: 'signedIn' },
+  args: { 'configuration.instrumentScoped': true, 'configuration.headingLevel': 2 },
+  decorators: [
+    withSelectedInstrument({
+      id: 'IB-1',
+      modelCode: 'AUR5L',
+      label: 'Aurion 5L Spectral Flow Cytometer (SN AUR5L-21-004187)',
+    }),
+  ],
+  parameters: { msw: instrumentPageAnswers, path: '/service/instrument/IB-1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Model', {}, { timeout: 5000 })).toHaveValue(
+      'Aurion 5L',
+    );
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Troubleshooting' })).toBeVisible();
+  },
+};
+
+/** `model=` in the address: every model, even on an instrument's page. */
+export const InstrumentScopedEveryModel: Story = {
+  ...InstrumentScoped,
+  parameters: { msw: instrumentPageAnswers, path: '/service/instrument/IB-1?model=' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByLabelText('Model', {}, { timeout: 5000 }),
+    ).toHaveValue('');
   },
 };
 

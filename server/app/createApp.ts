@@ -436,8 +436,10 @@ export function createApp(deps: AppDeps): Hono {
           })
         : null;
     const firstPage = outcome?.kind === 'rendered' ? outcome : null;
-    // An unknown page or a failed route answers with its real status (the client draws the page).
-    // A signed-in browser's pages are the client's alone: the server cannot tell, and says 200.
+    // An unknown page or a failed route answers with its real status (the client draws the page),
+    // a signed-in visitor's too when the server rendered as them (an instrument of another
+    // account is the CRM's 404). A browser whose session the server does not hold, or a render
+    // that failed or timed out, gets the client's render with 200: the server cannot tell.
     const status = outcome?.kind === 'status' ? (outcome.status as ContentfulStatusCode) : 200;
     const preloads =
       firstPage && deps.blockPreloads ? deps.blockPreloads(firstPage.blockNames) : [];

@@ -187,6 +187,13 @@ export function serviceAnswer(call: CrmCall): CrmAnswer {
   switch (call.type) {
     case 'getInstalledBase':
       return ok({ instruments: INSTRUMENTS });
+    case 'getInstrument': {
+      // As the CRM's checkOwnership answers an id that is not the account's.
+      const instrument = INSTRUMENTS.find((candidate) => candidate.id === payload.instrumentId);
+      return instrument
+        ? ok({ instrument })
+        : { statusCode: 404, content: 'ERROR: Instrument not found.' };
+    }
     case 'getPartsList': {
       const text = String(payload.searchText ?? '').toLowerCase();
       return ok(
@@ -218,6 +225,21 @@ export function serviceAnswer(call: CrmCall): CrmAnswer {
           itemCount: 2,
         },
         serviceQuotes: [
+          {
+            id: 'SQ-2',
+            quoteNumber: 'SQ-00009002',
+            name: 'Service quote for Aurion 5L Spectral Flow Cytometer AUR5L-21-004187',
+            preparedBy: 'Cellaris Field Service (Jordan Ellis)',
+            instrument: {
+              id: 'IB-1',
+              modelName: 'Aurion 5L Spectral Flow Cytometer',
+              serialNumber: 'AUR5L-21-004187',
+            },
+            currency: 'USD',
+            total: 10450,
+            lineCount: 1,
+            createdAt: '2025-02-03T09:00:00.000Z',
+          },
           {
             id: 'SQ-1',
             quoteNumber: 'SQ-00009001',

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { hostUrl } from './helpers';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signInWithPassword, signInWithSso } from './support/signIn';
@@ -23,6 +23,19 @@ function instrumentAnswers(page: Page): Promise<string>[] {
     answers.push(response.text());
   });
   return answers;
+}
+
+const SESSION_COOKIE = 'bf-session';
+
+/** Waits until the client has handed its token to the server (the HttpOnly session cookie). */
+async function sessionCookie(context: BrowserContext, host: 'portal' | 'sso') {
+  await expect
+    .poll(
+      async () =>
+        (await context.cookies(hostUrl(host))).some((cookie) => cookie.name === SESSION_COOKIE),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
 }
 
 async function screenshots(page: Page, name: string) {
@@ -97,10 +110,29 @@ test('pick an instrument, read its article, add its part to the cart; another ac
   await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'portal');
 
-  // Another account's instrument (Helixa's): the server says not found, the page is the 404 page.
-  await page.goto(hostUrl('portal', '/service/instrument/a0IBHelix0001'));
+  // Another account's instrument (Helixa's): the server renders the page as Priya (her session
+  // cookie), the CRM answers 404, so the document itself is a 404 and the page the 404 page.
+  await sessionCookie(page.context(), 'portal');
+  const foreign = await page.goto(hostUrl('portal', '/service/instrument/a0IBHelix0001'));
+  expect(foreign?.status()).toBe(404);
+  expect(foreign?.headers()['cache-control']).toBe('private, no-cache');
   await expect(page.getByRole('heading', { name: /Page Not Found/i })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'HelixSeq X Sequencer' })).toHaveCount(0);
+  // An id no account has: the same.
+  const unknown = await page.goto(hostUrl('portal', '/service/instrument/a0IBNoSuchId99'));
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: /Page Not Found/i })).toBeVisible();
+
+  // The client's render, when the server holds no session for the browser (the cookie gone, the
+  // tokens still in local storage): the document says 200, the client reads getInstrument itself
+  // and draws the 404 page from the CRM's 404.
+  await page.context().clearCookies({ name: SESSION_COOKIE });
+  const answered = answers.length;
+  const clientRendered = await page.goto(hostUrl('portal', '/service/instrument/a0IBHelix0001'));
+  expect(clientRendered?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: /Page Not Found/i })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'HelixSeq X Sequencer' })).toHaveCount(0);
+  await expect.poll(() => answers.length).toBeGreaterThan(answered);
   const bodies = await Promise.all(answers);
   // The CRM's answer inside the gateway's (batched, JSON in JSON) response: 404.
   expect(bodies.at(-1)).toMatch(
@@ -126,6 +158,8 @@ test('the SSO storefront: an instrument page of the partner account; a Northgate
   await expectNoSeriousAxeViolations(page);
   await screenshots(page, 'sso');
 
-  await page.goto(hostUrl('sso', '/service/instrument/a0IBNorth0001'));
+  await sessionCookie(page.context(), 'sso');
+  const foreign = await page.goto(hostUrl('sso', '/service/instrument/a0IBNorth0001'));
+  expect(foreign?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: /Page Not Found/i })).toBeVisible();
 });

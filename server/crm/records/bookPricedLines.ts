@@ -14,8 +14,10 @@ export function lineListPrice(cataloguePrice: unknown): number | null {
  * Prices the book-priced lines of quotes (those with a list_price) from the quote's account's
  * contract price book for each line's quantity: the tier is chosen again whenever a line is added
  * or its quantity changes. A guest quote pays list prices whatever its account. Lines priced
- * otherwise (CPQ, configurations, service parts: no list_price) keep their unit price. The caller
- * recalculates the quote totals afterwards.
+ * otherwise (CPQ, configurations: no list_price) keep their unit price, and so do service parts
+ * however they came in (addPartToQuote, or saveItemToQuote through a reorder): a part costs what
+ * the parts search shows, the parts list's price (docs/decisions.md). The caller recalculates the
+ * quote totals afterwards.
  */
 export async function priceBookLines(db: Db, quoteIds: readonly string[]): Promise<void> {
   for (const quoteId of new Set(quoteIds)) {
@@ -34,7 +36,8 @@ export async function priceBookLines(db: Db, quoteIds: readonly string[]): Promi
     }>(
       `SELECT l.id, l.qty, l.unit_price, l.list_price, c.item_group
          FROM quote_line_items l JOIN catalog_items c ON c.item_id = l.item_id
-        WHERE l.quote_id = $1 AND l.list_price IS NOT NULL`,
+        WHERE l.quote_id = $1 AND l.list_price IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM parts p WHERE p.item_id = l.item_id)`,
       [quoteId],
     );
     for (const line of lines) {

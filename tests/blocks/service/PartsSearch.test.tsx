@@ -277,6 +277,58 @@ describe('the installedBase and partsSearch blocks', () => {
     ).toBeVisible();
   });
 
+  it("shows a refused kit link next to the control; the kit's components stay as they were", async () => {
+    const { gateway } = renderService(
+      serviceCrm({
+        linkComponent: () => ({
+          statusCode: 409,
+          content: 'ERROR: AUR-FLT-530 is already a component of this kit.',
+        }),
+      }),
+    );
+    await openPart('AUR-PM-KIT Aurion Preventive Maintenance Kit');
+    const components = await screen.findByRole('table', { name: 'Components of AUR-PM-KIT' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Part to link' }), 'P-4');
+    await userEvent.click(screen.getByRole('button', { name: 'Link to kit' }));
+    const dialog = await screen.findByRole(
+      'alertdialog',
+      { name: 'Link this component?' },
+      { timeout: 5000 },
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Link component' }));
+    expect(
+      await screen.findByText('AUR-FLT-530 is already a component of this kit.'),
+    ).toBeVisible();
+    expect(calls(gateway, 'linkComponent')).toHaveLength(1);
+    expect(within(components).getByText(/AUR-SHF-02/)).toBeVisible();
+    expect(within(components).queryByText(/AUR-FLT-530/)).toBeNull();
+    // The part stays open.
+    expect(document.querySelector('.bf-parts-detail')).not.toBeNull();
+  });
+
+  it('says why the parts could not be searched, keeps what was typed and the parts cart untouched', async () => {
+    let fail = false;
+    const { gateway } = renderService(
+      serviceCrm({
+        getPartsList: (payload) =>
+          fail
+            ? { statusCode: 500, content: 'ERROR: Parts catalogue unavailable.' }
+            : ok(partsPage(String(payload.searchText ?? '') ? [] : [NEW_LASER, FILTER])),
+      }),
+    );
+    await screen.findByRole('button', { name: /^Details of AUR-LM488-02/ }, { timeout: 3000 });
+    fail = true;
+    const box = screen.getByRole('searchbox', { name: 'Part number or description' });
+    await userEvent.type(box, 'sheath');
+    expect(
+      await screen.findByText(/Parts catalogue unavailable\./, {}, { timeout: 3000 }),
+    ).toBeVisible();
+    expect(box).toHaveValue('sheath');
+    // A failed search never writes to the cart.
+    for (const type of ['addPartToQuote', 'updateQtyOnQLIs', 'deleteLineItems'])
+      expect(calls(gateway, type)).toHaveLength(0);
+  });
+
   it('shows no kit editing to a user the CRM says may not edit', async () => {
     renderService(serviceCrm({ getLinkComponent: () => ok(kitOf(false)) }));
     await openPart('AUR-PM-KIT Aurion Preventive Maintenance Kit');

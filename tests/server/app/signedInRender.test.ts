@@ -403,3 +403,50 @@ describe("a signed-in visitor's first page", () => {
     expect(renders).toBe(before);
   });
 });
+
+describe("an instrument's page rendered as the caller (issue 19)", () => {
+  const OWN = '/service/instrument/a0IBNorth0001';
+  const HELIXA = '/service/instrument/a0IBHelix0001';
+
+  it("answers 200 with the instrument for its account's user", async () => {
+    const cookie = await sessionCookieFor(PORTAL, await signIn('priya.nair'));
+    const response = await page(PORTAL, OWN, cookie);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(markupOf(html)).toContain('AUR5L-21-004187');
+    expect(html).toContain('<title>Aurion 5L Spectral Flow Cytometer (SN AUR5L-21-004187) |');
+  });
+
+  it("answers 404 for another account's instrument and an unknown id, naming neither", async () => {
+    const cookie = await sessionCookieFor(PORTAL, await signIn('priya.nair'));
+    for (const path of [HELIXA, '/service/instrument/a0IBNoSuchId99']) {
+      const response = await page(PORTAL, path, cookie);
+      expect(response.status).toBe(404);
+      // The signed-in visitor's answer: private, never in a shared cache.
+      expect(response.headers.get('cache-control')).toBe('private, no-cache');
+      const html = await response.text();
+      // The client draws the 404 page (the error pages are the client's), as this visitor.
+      expect(html).toContain(EMPTY_ROOT);
+      expect(bootOf(html).session).toMatchObject({ username: 'priya.nair' });
+      expect(html).not.toContain('HelixSeq');
+      expect(html).not.toContain('HSQX-22-000007');
+    }
+  });
+
+  it('answers 200 for the same instrument to a user of the account that owns it', async () => {
+    const cookie = await sessionCookieFor(
+      DEMO_STOREFRONTS.sso.domain,
+      await signIn('hugo.sso', 'sso'),
+    );
+    const response = await page(DEMO_STOREFRONTS.sso.domain, HELIXA, cookie);
+    expect(response.status).toBe(200);
+    expect(markupOf(await response.text())).toContain('HSQX-22-000007');
+  });
+
+  it("a browser whose session the server does not hold gets the client's render with 200", async () => {
+    // The client then reads getInstrument itself and draws the 404 page (the journey checks it).
+    const response = await page(PORTAL, HELIXA, `${SIGNED_IN_COOKIE}=1`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(EMPTY_ROOT);
+  });
+});

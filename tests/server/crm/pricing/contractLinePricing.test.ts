@@ -138,6 +138,35 @@ describe("quote lines at the account's contract price (Northgate: antibodies 18/
     expect(after).toMatchObject({ qty: 60, unitPrice: 7.5, listPrice: null });
   });
 
+  it('prices a service part at the parts list price whichever call put it in the cart', async () => {
+    // Northgate's book has general tiers (5/8/10 %) that would otherwise reach the part's family.
+    const [part] = await db.query<{ item_id: string; part_number: string; price: string }>(
+      `SELECT c.item_id, pt.part_number, COALESCE(p.unit_price, c.price) AS price
+         FROM parts pt JOIN catalog_items c ON c.item_id = pt.item_id
+         LEFT JOIN catalog_item_prices p ON p.item_id = c.item_id AND p.currency = 'USD'
+        WHERE NOT pt.is_obsolete AND NOT pt.is_kit ORDER BY c.item_id LIMIT 1`,
+    );
+    const price = Number(part!.price);
+    // What the parts search shows for it.
+    const search = await crm.makeCall(
+      crmCall('getPartsList', {
+        base: '/services/apexrest/ibm',
+        payload: { searchText: part!.part_number, page: 1, pageSize: 20 },
+      }),
+    );
+    const shown = (search.content as { parts: { itemId: string; price: number }[] }).parts.find(
+      (entry) => entry.itemId === part!.item_id,
+    );
+    expect(shown?.price).toBe(price);
+    // Through the catalogue's call (a reorder of an order that held it), at 12 and 60 units.
+    const line = (await add(part!.item_id, 12)).lineItems.find(
+      (entry) => entry.itemId === part!.item_id,
+    )!;
+    expect(line.unitPrice).toBe(price);
+    const after = (await setQty(line.id, 60)).find((entry) => entry.id === line.id)!;
+    expect(after.unitPrice).toBe(price);
+  });
+
   it('a guest pays list prices; signing in takes the cart over at the contract price', async () => {
     const guest = await add(antibody.id, 10, {
       userType: 'AWSGuest',
