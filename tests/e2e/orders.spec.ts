@@ -140,14 +140,15 @@ test('a buyer opens an order, sees its lines and totals, and reorders into the c
   // The cart route shows the guidance step first in a visit (spec 000 section 2).
   await page.waitForURL(/\/(cart|guidance)$/);
   if (page.url().endsWith('/guidance')) {
+    // The radios are visually hidden (React Aria): the customer clicks their labels.
     await page
-      .getByRole('group', { name: /frozen/ })
-      .getByLabel('Yes')
-      .check();
+      .getByRole('radiogroup', { name: /frozen/ })
+      .getByText('Yes', { exact: true })
+      .click();
     await page
-      .getByRole('group', { name: /before 10 am/ })
-      .getByLabel('No')
-      .check();
+      .getByRole('radiogroup', { name: /before 10 am/ })
+      .getByText('No', { exact: true })
+      .click();
     await page.getByRole('button', { name: 'Continue to cart' }).click();
     await page.waitForURL(/\/cart$/);
   }
