@@ -12,6 +12,7 @@ import {
 // Derived from schemas/blocks/enhancedList.schema.json by scripts/compileValidators.ts.
 import type { EnhancedListConfiguration } from '../../schemas/generated/blocks/enhancedList';
 import { InvoiceList } from './InvoiceList';
+import { useIdleAddress } from './useIdleAddress';
 import './enhancedList.css';
 
 /**
@@ -38,18 +39,6 @@ export default function EnhancedList({ configuration }: BlockProps<EnhancedListC
   );
 }
 
-/**
- * Keeps the list's state in the address bar without a router navigation: the list owns that state
- * once mounted, and a navigation per keystroke would run the route's loader and re-render the
- * page (300 ms a filter change with 5,000 invoices at 4x slowdown, docs/benchmarks.md). The
- * router's own history state is kept, so back and reload return to the same list.
- */
-function replaceQuery(params: URLSearchParams): void {
-  const query = params.toString();
-  const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
-  window.history.replaceState(window.history.state, '', url);
-}
-
 function ConnectedList({
   invoices,
   configuration,
@@ -61,6 +50,7 @@ function ConnectedList({
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [today] = useState(() => todayIso());
+  const writeAddress = useIdleAddress();
   const paymentUrl =
     safeSitePath(configuration.paymentUrl ?? '/billing/payment') ?? '/billing/payment';
   const invoiceUrl = safeSitePath(configuration.invoiceUrl ?? '/viewInvoice') ?? '/viewInvoice';
@@ -81,7 +71,7 @@ function ConnectedList({
       locale={locale}
       configuration={configuration}
       params={params}
-      onParamsChange={replaceQuery}
+      onParamsChange={writeAddress}
       invoiceHref={invoiceHref}
       onPay={onPay}
     />

@@ -1,4 +1,13 @@
-import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   balanceTotals,
   daysOverdue,
@@ -82,26 +91,42 @@ export function InvoiceList({
   onPay,
 }: InvoiceListProps) {
   const [state, setState] = useState<ListState>(() => readListState(params));
+  // What the results show. A click (a status, a date, a page, a sort) moves the form and the
+  // results in one render, so the new list is painted in the same frame as the ticked box; a
+  // keystroke moves the form at once and the results in a transition React can interrupt when
+  // the user types on. One render instead of an urgent one and a deferred one: about a third of a
+  // status click at 4x slowdown (docs/benchmarks.md, "Invoice list", session 10).
+  const [shown, setShown] = useState<ListState>(state);
+  const latest = useRef(state);
   const [pageSize, setPageSize] = useState<number>(configuration.pageSize ?? 25);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
-  // Stable (functional updates), so the memoized results below skip the filters' urgent render.
+  // Stable, so the memoized parts below skip the renders other fields cause.
   const update = useCallback(
-    (patch: Partial<ListState> | ((current: ListState) => Partial<ListState>)) =>
-      setState((current) => ({
+    (
+      patch: Partial<ListState> | ((current: ListState) => Partial<ListState>),
+      typed = false,
+    ) => {
+      const current = latest.current;
+      const next: ListState = {
         ...current,
         page: 1,
         ...(typeof patch === 'function' ? patch(current) : patch),
-      })),
+      };
+      latest.current = next;
+      setState(next);
+      if (typed) startTransition(() => setShown(next));
+      else setShown(next);
+    },
     [],
   );
   const setFilter = useCallback(
-    (patch: Partial<InvoiceFilter>) =>
+    (patch: Partial<InvoiceFilter>, typed = false) =>
       update((current) => {
         const filter: InvoiceFilter = { ...current.filter, ...patch };
         for (const key of Object.keys(filter) as (keyof InvoiceFilter)[])
           if (filter[key] === undefined || filter[key] === '') delete filter[key];
         return { filter };
-      }),
+      }, typed),
     [update],
   );
   const changePageSize = useCallback(
@@ -111,12 +136,10 @@ export function InvoiceList({
     },
     [update],
   );
-  // The address bar follows the list, so a reload or the back button returns to it.
+  // The address bar follows the list (when the browser is idle), so a reload or the back button
+  // returns to it.
   useEffect(() => onParamsChange(writeListState(state, params)), [state, params, onParamsChange]);
 
-  // The filters' inputs answer at once (an urgent render of the form alone); the results follow
-  // in a background render React can interrupt when the user types on.
-  const shown = useDeferredValue(state);
   const problem = filterProblem(state.filter);
   const totals = useMemo(() => balanceTotals(invoices, today), [invoices, today]);
   const columns = useMemo(
@@ -128,23 +151,20 @@ export function InvoiceList({
   const setFrom = useCallback((from?: string) => setFilter({ from }), [setFilter]);
   const setTo = useCallback((to?: string) => setFilter({ to }), [setFilter]);
   const setMinAmount = useCallback(
-    (minAmount: number | undefined) => setFilter({ minAmount }),
+    (minAmount: number | undefined) => setFilter({ minAmount }, true),
     [setFilter],
   );
   const setMaxAmount = useCallback(
-    (maxAmount: number | undefined) => setFilter({ maxAmount }),
+    (maxAmount: number | undefined) => setFilter({ maxAmount }, true),
     [setFilter],
   );
+  const showOverdue = useCallback(() => setFilter({ statuses: ['Overdue'] }), [setFilter]);
   const ids = { filters: useId() };
   const filtersSet = hasFilters(state.filter);
 
   return (
     <div className="bf-invoices-body">
-      <Totals
-        totals={totals}
-        locale={locale}
-        onShowOverdue={() => setFilter({ statuses: ['Overdue'] })}
-      />
+      <Totals totals={totals} locale={locale} onShowOverdue={showOverdue} />
 
       <form
         role="search"
@@ -158,7 +178,7 @@ export function InvoiceList({
           type="search"
           placeholder="Invoice, PO or order number"
           value={state.filter.search ?? ''}
-          onChange={(event) => setFilter({ search: event.target.value || undefined })}
+          onChange={(event) => setFilter({ search: event.target.value || undefined }, true)}
           className="bf-invoices-search"
         />
         <fieldset className="bf-invoices-statuses">
@@ -200,7 +220,7 @@ export function InvoiceList({
         <TextField
           label="PO number"
           value={state.filter.poNumber ?? ''}
-          onChange={(event) => setFilter({ poNumber: event.target.value || undefined })}
+          onChange={(event) => setFilter({ poNumber: event.target.value || undefined }, true)}
         />
         {filtersSet && (
           <Button
@@ -239,7 +259,7 @@ export function InvoiceList({
 
 interface InvoiceResultsProps {
   invoices: readonly InvoiceSummary[];
-  /** The list state the results show: the deferred copy of the filters' state. */
+  /** The list state the results show: the form's, or the one before while a keystroke's renders. */
   view: ListState;
   pageSize: number;
   today: string;
@@ -255,8 +275,8 @@ interface InvoiceResultsProps {
 }
 
 /**
- * The count, actions, table and paging of one list state. Memoized: a keystroke or a click in the
- * filters renders the form alone at once, and these results once, in the deferred render.
+ * The count, actions, table and paging of one list state. Memoized: a keystroke in the filters
+ * renders the form alone at once, and these results once, in a transition.
  */
 const InvoiceResults = memo(function InvoiceResults({
   invoices,
@@ -274,13 +294,15 @@ const InvoiceResults = memo(function InvoiceResults({
   onPageSizeChange,
 }: InvoiceResultsProps) {
   const problem = filterProblem(view.filter);
-  const filtered = useMemo(
-    () => (problem ? [] : filterInvoices(invoices, view.filter, today)),
-    [invoices, view.filter, today, problem],
+  // Sorted once per order, then filtered (a filter keeps the order): a filter change, the most
+  // frequent change, sorts nothing.
+  const ordered = useMemo(
+    () => sortInvoices(invoices, view.sort, today),
+    [invoices, view.sort, today],
   );
   const sorted = useMemo(
-    () => sortInvoices(filtered, view.sort, today),
-    [filtered, view.sort, today],
+    () => (problem ? [] : filterInvoices(ordered, view.filter, today)),
+    [ordered, view.filter, today, problem],
   );
   const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
   const page = Math.min(view.page, pageCount);
@@ -373,6 +395,7 @@ const InvoiceResults = memo(function InvoiceResults({
             : undefined
         }
         rowClassName={rowClassName}
+        rowIdentity="position"
         empty={
           <EmptyState
             title="No invoices match these filters"
@@ -440,7 +463,8 @@ const AmountField = memo(function AmountField({
   );
 });
 
-function Totals({
+/** The open, overdue and credit totals: they depend on the invoices alone, not on the filters. */
+const Totals = memo(function Totals({
   totals,
   locale,
   onShowOverdue,
@@ -492,7 +516,7 @@ function Totals({
       ))}
     </div>
   );
-}
+});
 
 function invoiceColumns(
   chosen: readonly Column[],

@@ -71,6 +71,13 @@ export interface DataTableProps<Row> {
   empty?: ReactNode;
   /** Per-row class, e.g. to mark an overdue invoice. */
   rowClassName?: (row: Row) => string | undefined;
+  /**
+   * How React matches rows across renders: by `getRowId` (the default: a cell that holds its own
+   * state, such as what a user typed, stays with its row), or by position, for cells that hold no
+   * state of their own, so a new page or filter updates the same row elements in place instead of
+   * removing and creating them (a paged list of thousands of records).
+   */
+  rowIdentity?: 'id' | 'position';
   className?: string;
 }
 
@@ -112,6 +119,7 @@ export function DataTable<Row>({
   loadingRows = 5,
   empty,
   rowClassName,
+  rowIdentity = 'id',
   className,
 }: DataTableProps<Row>) {
   const controlled = onSortChange !== undefined;
@@ -165,6 +173,11 @@ export function DataTable<Row>({
     },
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
+    // The table never pages (callers page with `Pagination`). Left on, TanStack resets its page
+    // index after every new row model in a microtask, and that state update renders the whole
+    // table a second time after each change of its rows (about 20 ms of a filter change on the
+    // invoice list at 4x slowdown, docs/benchmarks.md, session 10).
+    autoResetPageIndex: false,
   });
 
   const byId = new Map(columns.map((column) => [column.id, column]));
@@ -265,9 +278,9 @@ export function DataTable<Row>({
                   ))}
                 </tr>
               ))
-            : tableRows.map((row) => (
+            : tableRows.map((row, index) => (
                 <tr
-                  key={row.id}
+                  key={rowIdentity === 'position' ? index : row.id}
                   className={rowClassName?.(row.original)}
                   aria-selected={selection ? row.getIsSelected() : undefined}
                 >
