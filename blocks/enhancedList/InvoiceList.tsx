@@ -74,7 +74,8 @@ export interface InvoiceListProps {
   configuration: EnhancedListConfiguration;
   /** The URL's query: the list starts from the filters, sort and page it holds. */
   params: URLSearchParams;
-  onParamsChange: (params: URLSearchParams) => void;
+  /** The list's new query, as a function: the address may be written later, when idle. */
+  onParamsChange: (params: () => URLSearchParams) => void;
   invoiceHref: (invoice: InvoiceSummary) => string;
   onPay: (invoiceIds: string[]) => void;
 }
@@ -138,7 +139,10 @@ export function InvoiceList({
   );
   // The address bar follows the list (when the browser is idle), so a reload or the back button
   // returns to it.
-  useEffect(() => onParamsChange(writeListState(state, params)), [state, params, onParamsChange]);
+  useEffect(
+    () => onParamsChange(() => writeListState(state, params)),
+    [state, params, onParamsChange],
+  );
 
   const problem = filterProblem(state.filter);
   const totals = useMemo(() => balanceTotals(invoices, today), [invoices, today]);

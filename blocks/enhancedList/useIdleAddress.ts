@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 interface Pending {
-  query: string;
+  query: () => URLSearchParams;
   /** The history entry the write belongs to: its path and the router's key. */
   path: string;
   key: unknown;
@@ -20,7 +20,9 @@ function whenIdle(task: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-function replaceQuery(query: string): void {
+function replaceQuery(params: () => URLSearchParams): void {
+  const query = params().toString();
+  if (query === window.location.search.replace(/^\?/, '')) return;
   const url = `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`;
   window.history.replaceState(window.history.state, '', url);
 }
@@ -31,11 +33,11 @@ function replaceQuery(query: string): void {
  * the route's loader and re-render the page (300 ms a filter change with 5,000 invoices at 4x
  * slowdown, docs/benchmarks.md). The write itself (`history.replaceState`, about 7 ms at 4x in
  * Chromium) waits until the browser is idle, after the new results are painted; the latest query
- * wins. The router's own history state is kept, so back and reload return to the same list. A
+ * wins, and the query itself is worked out then. The router's own history state is kept, so back and reload return to the same list. A
  * write still pending when the list unmounts is made then, unless the page has already moved to
  * another history entry (a link followed), which it must not rewrite.
  */
-export function useIdleAddress(): (params: URLSearchParams) => void {
+export function useIdleAddress(): (params: () => URLSearchParams) => void {
   const pending = useRef<Pending | null>(null);
 
   const flush = useCallback(() => {
@@ -57,11 +59,8 @@ export function useIdleAddress(): (params: URLSearchParams) => void {
   );
 
   return useCallback(
-    (params: URLSearchParams) => {
-      const query = params.toString();
+    (query: () => URLSearchParams) => {
       pending.current?.cancel();
-      pending.current = null;
-      if (query === window.location.search.replace(/^\?/, '')) return;
       pending.current = {
         query,
         path: window.location.pathname,
