@@ -214,4 +214,29 @@ describe('DataTable', () => {
     expect(screen.getByRole('textbox', { name: 'Note for INV-9' })).toBe(note);
     expect(note).toHaveValue('call first');
   });
+
+  it('reuses the row elements by position when asked, and by id by default', () => {
+    const page2 = invoices.map((row) => ({ ...row, id: `${row.id}-2`, number: `${row.number}-2` }));
+    const table = (rows: Invoice[], rowIdentity?: 'id' | 'position') => (
+      <DataTable
+        caption="Invoices"
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.id}
+        rowIdentity={rowIdentity}
+      />
+    );
+    const byPosition = render(table(invoices, 'position'));
+    const before = screen.getAllByRole('row')[1];
+    byPosition.rerender(table(page2, 'position'));
+    expect(screen.getAllByRole('row')[1]).toBe(before);
+    expect(firstColumn()).toEqual(['INV-10-2', 'INV-9-2', 'INV-100-2']);
+    byPosition.unmount();
+
+    const byId = render(table(invoices));
+    const first = screen.getAllByRole('row')[1];
+    byId.rerender(table(page2));
+    expect(screen.getAllByRole('row')[1]).not.toBe(first);
+    expect(firstColumn()).toEqual(['INV-10-2', 'INV-9-2', 'INV-100-2']);
+  });
 });
