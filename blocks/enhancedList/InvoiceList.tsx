@@ -103,10 +103,7 @@ export function InvoiceList({
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   // Stable, so the memoized parts below skip the renders other fields cause.
   const update = useCallback(
-    (
-      patch: Partial<ListState> | ((current: ListState) => Partial<ListState>),
-      typed = false,
-    ) => {
+    (patch: Partial<ListState> | ((current: ListState) => Partial<ListState>), typed = false) => {
       const current = latest.current;
       const next: ListState = {
         ...current,
