@@ -19,6 +19,8 @@ export interface RegisteredBlock {
   loadSchema(): Promise<CompiledSchema>;
   /** Starts loading the block's code and schema (once); the route calls it before rendering. */
   preload(): Promise<unknown>;
+  /** Starts loading the block's code alone (once): hydrating blocks the server validated. */
+  preloadCode(): Promise<unknown>;
 }
 
 export interface BlockRegistry {
@@ -76,6 +78,7 @@ export function createBlockRegistry(): BlockRegistry {
         schema: typeof registered.schema === 'function' ? null : registered.schema,
         loadSchema,
         preload: () => Promise.all([load(), loadSchema()]),
+        preloadCode: load,
       };
       blocks.set(registered.componentName, entry);
       for (const listener of [...listeners]) listener();
