@@ -1,8 +1,8 @@
-import { compiledSchema as layoutSettingsSchema } from '../../schemas/generated/layoutSettings';
 import type { LayoutSettings } from '../../schemas/generated/layoutSettings';
 import type { BlockIssue } from './blockIssue';
 import type { StoredBlockData } from './blockData';
 import { blockStyle } from './blockStyle';
+import { loadedLayoutSchema } from './layoutSchema';
 import type { CompiledSchema } from './compiledSchema';
 import { migrateConfiguration, type Migrations } from './migrateConfiguration';
 import type { StyleMap } from './styleMap';
@@ -45,7 +45,7 @@ export function prepareBlock(
   block: StoredBlockData,
   definition: PreparableBlock | undefined,
   viewer: Viewer,
-  layoutSchema: CompiledSchema = layoutSettingsSchema,
+  layoutSchema?: CompiledSchema,
 ): BlockOutcome {
   if (!definition) {
     return placeholder('unknown-component', [
@@ -83,8 +83,12 @@ export function checkBlock(
   block: StoredBlockData,
   schema: CompiledSchema,
   migrations: Migrations | undefined,
-  layoutSchema: CompiledSchema = layoutSettingsSchema,
+  layoutSchema: CompiledSchema | null = loadedLayoutSchema(),
 ): CheckedBlock {
+  // Loaded with every block schema (loadBlockSchema.ts), so a block with its schema has it too.
+  if (!layoutSchema) {
+    throw new Error('checkBlock: the layout settings validator is not loaded (loadLayoutSchema)');
+  }
   const migrated = migrateConfiguration(
     block.configuration,
     block.schemaVersion,
