@@ -6,6 +6,7 @@ import { sandboxRuntimeDevBundle } from './scripts/build/sandboxRuntimeDevBundle
 import { storybookProject } from './tests/setup/storybookProject.ts';
 import { serverRenderBuild } from './scripts/build/serverRenderBuild.ts';
 import { precompressAssets } from './scripts/build/precompressAssets.ts';
+import { reactRouterProductionBuild } from './scripts/build/reactRouterProductionBuild.ts';
 import { storySeedPlugin } from './scripts/storybook/storySeedPlugin.ts';
 
 /**
@@ -20,12 +21,14 @@ const BARREL =
 
 export default defineConfig({
   // Schemas compile to standalone validators before anything imports them (DESIGN.md section 3).
-  // graphql-request with string documents never needs the graphql package (see the plugin).
+  // graphql-request with string documents never needs the graphql package (see the plugin), and
+  // the build takes react-router's production build (its exports map only the development one).
   // The sandbox's worker runtimes are single scripts in the dev server too, and `vite build` also
   // builds the server render's bundle (dist/ssr); see the plugins.
   plugins: [
     compileValidatorsPlugin(),
     graphqlRequestWithoutGraphql(),
+    reactRouterProductionBuild(),
     sandboxRuntimeDevBundle(),
     react(),
     ...serverRenderBuild(),

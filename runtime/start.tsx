@@ -120,11 +120,12 @@ export function startStorefront(
     createRoot(container).render(app);
     return;
   }
-  // Every block's code and schema first: the server rendered them all, and a block still loading
-  // would render its skeleton, not the server's markup. The cart starts just before, so a click
-  // React replays after hydrating finds the add-to-cart handler.
+  // Every block's code first: the server rendered them all, and a block still loading would
+  // render its skeleton, not the server's markup. Their schemas only for blocks the server gave
+  // no verdict on (usually none: runtime/render/serverVerdicts.ts). The cart starts just before,
+  // so a click React replays after hydrating finds the add-to-cart handler.
   setHydratingFirstPage(true);
-  void preloadBlocks(firstPage.blockNames).then(() => {
+  void preloadBlocks(firstPage.blockNames, { schemaNames: firstPage.schemaNames }).then(() => {
     startCart();
     hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
   });

@@ -99,6 +99,13 @@ export interface FirstPagePayload {
   queries: unknown;
   /** The session the page was rendered for; absent or null: a guest's page. */
   viewer?: RenderedViewer | null;
+  /**
+   * The server's verdicts on the page's blocks: blockId -> the schema version at which the
+   * block's stored data passed its block's and the layout's validators (runtime/ssr/
+   * blockVerdicts.ts). The client takes them instead of downloading those validators; a block
+   * not named here is validated in the browser.
+   */
+  validated?: Record<string, number>;
 }
 
 export type FirstPageResult =
@@ -111,6 +118,11 @@ export type FirstPageResult =
       payload: FirstPagePayload;
       /** The componentNames of the page's blocks, whose code the client loads before hydrating. */
       blockNames: string[];
+      /**
+       * Those with a block the server gave no verdict on (`payload.validated`): their validators
+       * load before hydrating too. Absent: every block's (a render from before verdicts).
+       */
+      schemaNames?: string[];
       /**
        * Each block's customCSS as the page applies it (sanitized, scoped to the block's wrapper),
        * for `<style>` elements in the head; the block's sandbox takes over once hydrated.

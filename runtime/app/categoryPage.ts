@@ -7,9 +7,7 @@ import {
 import type { PageMeta } from '../storefront/pageOutcome';
 import type { TemplateDetails } from '../storefront/templateDetails';
 import type { Storefront } from './StorefrontContext';
-
-/** The pageType of the template `/category/{id}` renders (routeTable.ts). */
-export const CATEGORY_PAGE_TYPE = 'category';
+import { CATEGORY_PAGE_TYPE } from './gatewayPageTypes';
 
 /**
  * A category page (`/category/{id}`) for a catalogue group the storefront sells: its title names

@@ -7,9 +7,7 @@ import { GatewayError } from '../gateway/index';
 import type { PageMeta } from '../storefront/pageOutcome';
 import type { TemplateDetails } from '../storefront/templateDetails';
 import type { Storefront } from './StorefrontContext';
-
-/** The pageType of the template `/service/instrument/{id}` renders (routeTable.ts). */
-export const INSTRUMENT_PAGE_TYPE = 'instrument';
+import { INSTRUMENT_PAGE_TYPE } from './gatewayPageTypes';
 
 /**
  * An instrument's page (`/service/instrument/{id}`, issue 19): its title names the instrument.

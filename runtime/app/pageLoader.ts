@@ -9,8 +9,7 @@ import { rememberLoginRedirect } from '../storefront/loginRedirect';
 import { LOGIN_PATH, resolvePage } from '../storefront/resolvePage';
 import type { TemplateDetails } from '../storefront/templateDetails';
 import { pageRequest } from './pageRequest';
-import { categoryPageMeta } from './categoryPage';
-import { instrumentPageMeta } from './instrumentPage';
+import { CATEGORY_PAGE_TYPE, INSTRUMENT_PAGE_TYPE } from './gatewayPageTypes';
 import { emptyCheckoutRedirect } from './checkoutPage';
 import { canonicalUrl, PRODUCT_PAGE_TYPES } from '../storefront/canonicalUrl';
 import { prewarmSandbox } from '../sandbox/prewarmSandbox';
@@ -111,11 +110,23 @@ async function loadPage(
   if (outcome.kind !== 'template') {
     throw notFoundResponse(outcome.kind === 'notFound' ? outcome.message : PAGE_NOT_FOUND);
   }
-  // A category page for no category the storefront sells is not found.
-  const categoryMeta = await categoryPageMeta(storefront, outcome.template, url.pathname);
+  // A category page for no category the storefront sells is not found. Each check's code (and
+  // the domain area it reads) loads only on its own page type, not in every page's entry.
+  const pageType = outcome.template.pageType.toLowerCase();
+  const categoryMeta =
+    pageType === CATEGORY_PAGE_TYPE
+      ? await (
+          await import('./categoryPage')
+        ).categoryPageMeta(storefront, outcome.template, url.pathname)
+      : undefined;
   if (categoryMeta === null) throw notFoundResponse(`Page Not Found: ${url.pathname}`);
   // So is an instrument's page for an instrument that is not the account's (the CRM decides).
-  const instrumentMeta = await instrumentPageMeta(storefront, outcome.template, url.pathname);
+  const instrumentMeta =
+    pageType === INSTRUMENT_PAGE_TYPE
+      ? await (
+          await import('./instrumentPage')
+        ).instrumentPageMeta(storefront, outcome.template, url.pathname)
+      : undefined;
   if (instrumentMeta === null) throw notFoundResponse(`Page Not Found: ${url.pathname}`);
   // A checkout with nothing to order is the cart's empty state (checkoutPage.ts).
   const [emptyCheckout, found] = await Promise.all([

@@ -1,4 +1,4 @@
-import { RICH_TEXT_ID_PREFIX } from '../render/richTextPolicy';
+import { RICH_TEXT_ID_PREFIX } from '../render/richTextIds';
 
 /**
  * The element a hash names: the page's own element of that id, else the CMS content's, whose ids

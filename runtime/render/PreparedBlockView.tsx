@@ -23,10 +23,13 @@ export function PreparedBlockView({
   block,
   registered,
   schema,
+  validatedAt,
 }: {
   block: StoredBlockData;
   registered: RegisteredBlock | undefined;
   schema: CompiledSchema | null;
+  /** Without a schema: the version the server validated this block's data at (serverVerdicts.ts). */
+  validatedAt?: number;
 }) {
   const { devMode, viewer } = useBlockRender();
   // Set when the sandbox's watchdog stopped the block's customJS (runtime/sandbox).
@@ -35,15 +38,17 @@ export function PreparedBlockView({
   // Chosen once per block: switching from the lazy wrapper to the loaded component on a later
   // render would be a different element type, and React would remount the block.
   const Component = useMemo(() => registered?.loaded ?? registered?.Component, [registered]);
-  const outcome = useMemo(
-    () =>
-      prepareBlock(
-        block,
-        registered && schema ? { schema, migrations: registered.definition.migrations } : undefined,
-        { isGuest },
-      ),
-    [block, registered, schema, isGuest],
-  );
+  const outcome = useMemo(() => {
+    const migrations = registered?.definition.migrations;
+    const definition = !registered
+      ? undefined
+      : schema
+        ? { schema, migrations }
+        : validatedAt !== undefined
+          ? { validatedAt, migrations }
+          : undefined;
+    return prepareBlock(block, definition, { isGuest });
+  }, [block, registered, schema, validatedAt, isGuest]);
 
   useEffect(() => {
     if (outcome.kind === 'placeholder') {

@@ -4,6 +4,7 @@ import type { BlockDefinition, BlockProps, RegisteredBlockDefinition } from './b
 import type { CompiledSchema } from './compiledSchema';
 import { loadBlockComponent } from './loadBlockComponent';
 import { loadBlockSchema } from './loadBlockSchema';
+import { loadedLayoutSchema } from './layoutSchema';
 
 type LoadedComponent = ComponentType<BlockProps<unknown, unknown>>;
 
@@ -13,12 +14,17 @@ export interface RegisteredBlock {
   Component: LazyExoticComponent<LoadedComponent>;
   /** The component itself once its code has loaded, so later mounts need not suspend. */
   loaded: LoadedComponent | null;
-  /** The compiled schema once known: at once for an eager schema, else once it has loaded. */
+  /**
+   * The compiled schema once known: at once for an eager schema (once the layout settings'
+   * validator has loaded), else once it has loaded.
+   */
   schema: CompiledSchema | null;
   /** Loads the block's schema (once; a failed load may be retried by a later page). */
   loadSchema(): Promise<CompiledSchema>;
   /** Starts loading the block's code and schema (once); the route calls it before rendering. */
   preload(): Promise<unknown>;
+  /** Starts loading the block's code alone (once): hydrating blocks the server validated. */
+  preloadCode(): Promise<unknown>;
 }
 
 export interface BlockRegistry {
@@ -73,9 +79,15 @@ export function createBlockRegistry(): BlockRegistry {
         definition: registered,
         Component: lazy(load),
         loaded: null,
-        schema: typeof registered.schema === 'function' ? null : registered.schema,
+        // An eager schema is at hand once the layout settings' validator is too (layoutSchema.ts);
+        // until then the block loads it as a lazy schema would.
+        schema:
+          typeof registered.schema === 'function' || !loadedLayoutSchema()
+            ? null
+            : registered.schema,
         loadSchema,
         preload: () => Promise.all([load(), loadSchema()]),
+        preloadCode: load,
       };
       blocks.set(registered.componentName, entry);
       for (const listener of [...listeners]) listener();

@@ -1,4 +1,3 @@
-import { richTextSanitizer } from './richTextPolicy';
 import type { HtmlSanitizer } from './serverHtmlSanitizer';
 
 let loaded: HtmlSanitizer | null = null;
@@ -12,10 +11,13 @@ let loading: Promise<HtmlSanitizer> | null = null;
 export function loadHtmlSanitizer(): Promise<HtmlSanitizer> {
   // An instance of its own (the default export is also a factory), so the rich text hooks stay off
   // any other DOMPurify user on the page.
-  loading ??= import('dompurify').then(({ default: createDOMPurify }) => {
-    loaded = richTextSanitizer(createDOMPurify(window));
-    return loaded;
-  });
+  // The rich text policy comes with it: only rich text needs it, not the entry.
+  loading ??= Promise.all([import('dompurify'), import('./richTextPolicy')]).then(
+    ([{ default: createDOMPurify }, { richTextSanitizer }]) => {
+      loaded = richTextSanitizer(createDOMPurify(window));
+      return loaded;
+    },
+  );
   return loading;
 }
 

@@ -26,13 +26,22 @@ export function defineBlock<Data>(definition: BlockDefinition<Data>): BlockDefin
  * Starts loading the code and schemas of the named blocks, e.g. from a route loader as soon as a
  * template's blocks are known, so their chunks download in parallel. Resolves once every one has
  * loaded or failed (never rejects): unknown names are skipped (they render a placeholder) and load
- * failures surface when the block renders, in its own placeholder.
+ * failures surface when the block renders, in its own placeholder. Hydrating a server-rendered
+ * page, `schemaNames` names the blocks whose schemas are needed too (readFirstPage.ts).
  */
-export async function preloadBlocks(componentNames: Iterable<string>): Promise<void> {
+export async function preloadBlocks(
+  componentNames: Iterable<string>,
+  options: { schemaNames?: Iterable<string> } = {},
+): Promise<void> {
+  // Without schemaNames, every block's schema; with them, only those blocks' (the others' data
+  // the server has validated: serverVerdicts.ts).
+  const schemaNames = options.schemaNames ? new Set(options.schemaNames) : null;
   const loads: Promise<unknown>[] = [];
   for (const name of new Set(componentNames)) {
     const registered = defaultRegistry.get(name);
-    if (registered) loads.push(registered.preload().catch(() => {}));
+    if (!registered) continue;
+    const withSchema = !schemaNames || schemaNames.has(name);
+    loads.push((withSchema ? registered.preload() : registered.preloadCode()).catch(() => {}));
   }
   await Promise.all(loads);
 }

@@ -1,5 +1,6 @@
 import type { Config, DOMPurify } from 'dompurify';
 import { urlRefusal } from '../url/urlPolicy';
+import { RICH_TEXT_ID_PREFIX } from './richTextIds';
 import type { HtmlSanitizer } from './serverHtmlSanitizer';
 
 /**
@@ -21,7 +22,7 @@ import type { HtmlSanitizer } from './serverHtmlSanitizer';
  * - `href` and `src` go through the one URL policy (runtime/url/urlPolicy.ts): links to site
  *   paths, http(s), mailto and tel; images from site paths and https. `srcset` is dropped.
  */
-export const RICH_TEXT_ID_PREFIX = 'user-content-';
+export { RICH_TEXT_ID_PREFIX };
 
 const FORBID_TAGS = [
   'style',

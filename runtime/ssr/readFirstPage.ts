@@ -1,6 +1,8 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router-dom';
 import { restoreQueryData } from './sharedQueryData';
+import type { StoredBlockData } from '../render/blockData';
+import { adoptServerVerdict } from '../render/serverVerdicts';
 import {
   FIRST_PAGE_ATTRIBUTE,
   FIRST_PAGE_ELEMENT_ID,
@@ -13,6 +15,11 @@ export interface FirstPage {
   queries: DehydratedState;
   /** The componentNames of the page's blocks, whose code must be loaded before hydrating. */
   blockNames: string[];
+  /**
+   * Those of them with a block the server gave no verdict on (serverVerdicts.ts): their schemas
+   * (validators) must be loaded before hydrating too. Usually none.
+   */
+  schemaNames: string[];
   /** The signed-in session the page was rendered for; null: a guest's page. */
   viewer: RenderedViewer | null;
 }
@@ -60,12 +67,22 @@ export function readFirstPage(container: HTMLElement): FirstPage | null {
   } catch {
     return null;
   }
+  const validated = isObject(payload.validated) ? payload.validated : {};
   const blockNames = new Set<string>();
+  const schemaNames = new Set<string>();
   for (const data of Object.values(loaderData)) {
     if (!isObject(data) || !Array.isArray(data.blocks)) continue;
     for (const block of data.blocks as unknown[]) {
-      if (isObject(block) && typeof block.componentName === 'string') {
-        blockNames.add(block.componentName);
+      if (!isObject(block) || typeof block.componentName !== 'string') continue;
+      blockNames.add(block.componentName);
+      const validatedAt =
+        typeof block.blockId === 'string' && Object.hasOwn(validated, block.blockId)
+          ? validated[block.blockId]
+          : undefined;
+      if (Number.isInteger(validatedAt) && (validatedAt as number) >= 1) {
+        adoptServerVerdict(block as unknown as StoredBlockData, validatedAt as number);
+      } else {
+        schemaNames.add(block.componentName);
       }
     }
   }
@@ -73,6 +90,7 @@ export function readFirstPage(container: HTMLElement): FirstPage | null {
     router: { ...payload.router, loaderData } as HydrationState,
     queries,
     blockNames: [...blockNames],
+    schemaNames: [...schemaNames],
     viewer,
   };
 }

@@ -26,6 +26,8 @@ import { canonicalUrl, PRODUCT_PAGE_TYPES } from '../storefront/canonicalUrl';
 import { productHead, type ProductHead } from './productHead';
 import { loadSignedInSession } from './signedInSession';
 import { renderedViewerOf } from './renderedViewer';
+import { blockVerdicts } from './blockVerdicts';
+import { defaultRegistry } from '../render/registry';
 
 const BROWSER_STATE_CATEGORIES: readonly string[] = [CART_CATEGORY, CHECKOUT_CATEGORY];
 const SIGN_IN_PAGE_TYPES: readonly string[] = ['login', 'changepassword'];
@@ -205,6 +207,8 @@ async function render(
   const customCss = page.blocks.some((block) => block.customCSS?.trim())
     ? (await import('./pageCustomCss')).pageCustomCss(page.blocks)
     : [];
+  // The blocks were validated for this render: the client need not download the validators.
+  const validated = blockVerdicts(page.blocks, defaultRegistry);
   const rendered: FirstPageResult = {
     kind: 'rendered',
     html,
@@ -218,8 +222,16 @@ async function render(
       },
       queries,
       viewer: signedIn ? renderedViewerOf(signedIn) : null,
+      validated,
     },
     blockNames: [...new Set(page.blocks.map((block) => block.componentName))],
+    schemaNames: [
+      ...new Set(
+        page.blocks
+          .filter((block) => !Object.hasOwn(validated, block.blockId))
+          .map((block) => block.componentName),
+      ),
+    ],
     customCss,
     head: {
       title: page.meta.title,

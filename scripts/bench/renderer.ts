@@ -16,6 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { prepareBlock } from '../../runtime/render/prepareBlock';
+import { loadLayoutSchema } from '../../runtime/render/layoutSchema';
 import type { StoredBlockData } from '../../runtime/render/blockData';
 import type { CompiledSchema } from '../../runtime/render/compiledSchema';
 import { readConfig } from '../../server/app/config';
@@ -76,6 +77,8 @@ async function main(): Promise<void> {
         .map((s) => s.block),
     };
     const pool: StoredBlockData[] = [];
+    // prepareBlock validates the layout settings with the lazily loaded validator.
+    await loadLayoutSchema();
     for (const { block } of stored) {
       if (!LEAF_BLOCKS.has(block.componentName)) continue;
       const { compiledSchema } = (await import(

@@ -3,6 +3,7 @@ import { compiledSchema as layoutSettingsSchema } from '../../schemas/generated/
 import type { StoredBlockData } from '../../runtime/render/blockData';
 import type { CompiledSchema } from '../../runtime/render/compiledSchema';
 import { prepareBlock } from '../../runtime/render/prepareBlock';
+import { loadLayoutSchema } from '../../runtime/render/layoutSchema';
 import { validateWithSchema } from '../../runtime/render/validateWithSchema';
 import { median } from './median';
 
@@ -46,6 +47,8 @@ export async function measureValidationCost(
     byName.set(block.componentName, [...(byName.get(block.componentName) ?? []), block]);
   }
   const results: ValidationCost[] = [];
+  // prepareBlock validates the layout settings with the lazily loaded validator.
+  await loadLayoutSchema();
   for (const [componentName, stored] of [...byName].sort(([a], [b]) => a.localeCompare(b))) {
     // Blocks seeded for parts not built yet have no schema (they render a placeholder).
     if (

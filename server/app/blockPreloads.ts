@@ -15,9 +15,14 @@ interface ManifestChunk {
 /**
  * The paths of the chunks a page's blocks need (code, validator, what they import), and of the
  * stylesheets those chunks import: a server-rendered page links them in its head, so its blocks
- * are styled from the first paint instead of moving when their chunk's CSS arrives.
+ * are styled from the first paint instead of moving when their chunk's CSS arrives. With
+ * `schemaNames`, only those blocks' validators: the client takes the server's verdicts on the
+ * others' data and never loads theirs (runtime/render/serverVerdicts.ts).
  */
-export type BlockPreloads = (componentNames: readonly string[]) => string[];
+export type BlockPreloads = (
+  componentNames: readonly string[],
+  schemaNames?: readonly string[],
+) => string[];
 
 /**
  * Reads the client build's manifest to find each block's chunks, so a server-rendered page can
@@ -46,8 +51,9 @@ export function blockPreloadsOf(manifest: Record<string, ManifestChunk>): BlockP
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) markLoaded(key);
 
   const cache = new Map<string, string[]>();
-  const chunksOf = (componentName: string): string[] => {
-    const cached = cache.get(componentName);
+  const chunksOf = (componentName: string, withSchema: boolean): string[] => {
+    const cacheKey = `${componentName}${withSchema ? '+schema' : ''}`;
+    const cached = cache.get(cacheKey);
     if (cached) return cached;
     const folder = `blocks/${componentName}/`;
     // What the block loads lazily itself (a menu's panel, a drawer) waits for the user's intent:
@@ -59,7 +65,7 @@ export function blockPreloadsOf(manifest: Record<string, ManifestChunk>): BlockP
     );
     const roots = Object.keys(manifest).filter(
       (key) =>
-        key === `schemas/generated/blocks/${componentName}.js` ||
+        (withSchema && key === `schemas/generated/blocks/${componentName}.js`) ||
         (key.startsWith(folder) && !lazyInFolder.has(key)),
     );
     const files = new Set<string>();
@@ -71,8 +77,11 @@ export function blockPreloadsOf(manifest: Record<string, ManifestChunk>): BlockP
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     roots.forEach(visit);
-    cache.set(componentName, [...files]);
+    cache.set(cacheKey, [...files]);
     return [...files];
   };
-  return (componentNames) => [...new Set(componentNames.flatMap(chunksOf))];
+  return (componentNames, schemaNames) => {
+    const withSchema = (name: string) => !schemaNames || schemaNames.includes(name);
+    return [...new Set(componentNames.flatMap((name) => chunksOf(name, withSchema(name))))];
+  };
 }

@@ -442,7 +442,9 @@ export function createApp(deps: AppDeps): Hono {
     // that failed or timed out, gets the client's render with 200: the server cannot tell.
     const status = outcome?.kind === 'status' ? (outcome.status as ContentfulStatusCode) : 200;
     const preloads =
-      firstPage && deps.blockPreloads ? deps.blockPreloads(firstPage.blockNames) : [];
+      firstPage && deps.blockPreloads
+        ? deps.blockPreloads(firstPage.blockNames, firstPage.schemaNames)
+        : [];
     const html = renderStorefrontHtml(
       await deps.htmlTemplate(c.req.url),
       boot,

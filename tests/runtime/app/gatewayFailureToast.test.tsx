@@ -1,14 +1,18 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createStorefrontQueryClient } from '../../../runtime/app/createStorefrontQueryClient';
 import { gatewayFailureToast } from '../../../runtime/app/gatewayFailureToast';
 import { GatewayError, SessionExpiredError } from '../../../runtime/gateway/index';
 import { toastAtom } from '../../../runtime/state/toastAtom';
-import { ToastArea } from '../../../runtime/ui/ToastArea';
+import { loadToast, ToastArea } from '../../../runtime/ui/ToastArea';
 
 const failure = new GatewayError(500, 'Error fetching data from AppSync.', { origin: 'result' });
 
+// The toast's code is a lazy chunk (ToastArea.tsx): loaded up front, toasts render at once.
+beforeAll(async () => {
+  await loadToast();
+});
 afterEach(() => getDefaultStore().set(toastAtom, null));
 
 describe('gatewayFailureToast', () => {

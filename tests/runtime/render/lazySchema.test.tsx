@@ -6,6 +6,7 @@ import { BlockRenderProvider } from '../../../runtime/render/BlockRenderContext'
 import { BlockView } from '../../../runtime/render/BlockView';
 import type { CompiledSchema } from '../../../runtime/render/compiledSchema';
 import { validateBlock } from '../../../runtime/render/validateBlock';
+import { adoptServerVerdict } from '../../../runtime/render/serverVerdicts';
 import { storedBlock } from './fixtures';
 import { TitleBlock, testSchema, type TestConfiguration } from './testBlocks';
 
@@ -166,5 +167,59 @@ describe('a block whose schema loads lazily', () => {
     const rejected = validateBlock('lazy', { title: 'x' }, { registry: failing.registry });
     failing.fail('offline');
     await expect(rejected).rejects.toThrow('Block "lazy": its schema failed to load: offline');
+  });
+});
+
+describe("a block of a server-rendered page, with the server's verdict on its data", () => {
+  it('mounts with its code alone: the schema (the validators) never loads', async () => {
+    const lazy = lazyBlock();
+    await lazy.registry.get('lazy')!.preloadCode();
+    const block = storedBlock({ componentName: 'lazy', configuration: { title: 'Checked' } });
+    adoptServerVerdict(block, 1);
+    const { container } = renderBlock(block, lazy.registry);
+    expect(screen.getByRole('heading', { name: 'Checked' })).toBeInTheDocument();
+    expect(wrapperOf(container, block)).toHaveAttribute('data-component', 'lazy');
+    expect(lazy.schema).not.toHaveBeenCalled();
+  });
+
+  it('still migrates the stored configuration to the version the server validated at', async () => {
+    const registry = createBlockRegistry();
+    const schema = vi.fn(async () => ({ compiledSchema: testSchema(2) }));
+    registry.register({
+      componentName: 'migrated',
+      schema,
+      load: async () => ({ default: TitleBlock }),
+      migrations: { 1: (c) => ({ title: String(c.heading) }) },
+    });
+    await registry.get('migrated')!.preloadCode();
+    const block = storedBlock({
+      componentName: 'migrated',
+      schemaVersion: 1,
+      configuration: { heading: 'From v1' },
+    });
+    adoptServerVerdict(block, 2);
+    renderBlock(block, registry);
+    expect(screen.getByRole('heading', { name: 'From v1' })).toBeInTheDocument();
+    expect(schema).not.toHaveBeenCalled();
+  });
+
+  it('validates in the browser data the server gave no verdict on (a new object, same block)', async () => {
+    const lazy = lazyBlock();
+    await lazy.registry.get('lazy')!.preloadCode();
+    const first = storedBlock({ componentName: 'lazy', configuration: { title: 'Checked' } });
+    adoptServerVerdict(first, 1);
+    const view = renderBlock(first, lazy.registry, true);
+    expect(lazy.schema).not.toHaveBeenCalled();
+    // The same block refetched with data the server never saw: invalid, so its placeholder.
+    const refetched = { ...first, configuration: { heading: 'no title' } };
+    view.rerender(
+      <BlockRenderProvider devMode viewer={{ isGuest: true }} registry={lazy.registry}>
+        <BlockView block={refetched} />
+      </BlockRenderProvider>,
+    );
+    expect(lazy.schema).toHaveBeenCalledTimes(1);
+    lazy.arrive();
+    const placeholder = await vi.waitFor(() => wrapperOf(view.container, refetched));
+    expect(placeholder).toHaveAttribute('data-block-state', 'invalid');
   });
 });

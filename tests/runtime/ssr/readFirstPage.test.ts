@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFirstPage } from '../../../runtime/ssr/readFirstPage';
+import type { StoredBlockData } from '../../../runtime/render/blockData';
+import { serverVerdict } from '../../../runtime/render/serverVerdicts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -61,6 +63,32 @@ describe('reading the server-rendered first page', () => {
     expect(
       readFirstPage(page('data-first-page', '{"router":{"loaderData":{}},"queries":{}}')),
     ).toBeNull();
+  });
+});
+
+describe("the server's verdicts on the first page's blocks", () => {
+  const withVerdicts = (validated: unknown) =>
+    JSON.stringify({ ...(JSON.parse(PAYLOAD) as object), validated });
+  const blocksOf = (firstPage: ReturnType<typeof readFirstPage>) =>
+    (firstPage?.router.loaderData?.['0-0-0-1'] as { blocks: StoredBlockData[] }).blocks;
+
+  it('binds each verdict to the block object the client renders; only the others need schemas', () => {
+    const firstPage = readFirstPage(page('data-first-page', withVerdicts({ a: 2, b: 1 })));
+    expect(blocksOf(firstPage).map((block) => serverVerdict(block))).toEqual([2, 1, undefined]);
+    // Block c (a header too) has no verdict: the header's schema loads before hydrating.
+    expect(firstPage?.schemaNames).toEqual(['header']);
+  });
+
+  it('takes no verdict that is not a schema version, nor any from a page without them', () => {
+    const odd = readFirstPage(page('data-first-page', withVerdicts({ a: '2', b: 0, c: 1.5 })));
+    expect(blocksOf(odd).map((block) => serverVerdict(block))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(odd?.schemaNames).toEqual(['header', 'heroBanner']);
+    const none = readFirstPage(page('data-first-page', PAYLOAD));
+    expect(none?.schemaNames).toEqual(['header', 'heroBanner']);
   });
 });
 

@@ -1,10 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showToast } from '../../../runtime/state/showToast';
 import type { ToastInput } from '../../../runtime/state/toastAtom';
-import { ToastArea } from '../../../runtime/ui/ToastArea';
+import { loadToast, ToastArea } from '../../../runtime/ui/ToastArea';
+
+// The toast's code is a lazy chunk (ToastArea.tsx): loaded up front, toasts render at once.
+beforeAll(async () => {
+  await loadToast();
+});
 
 type Store = ReturnType<typeof createStore>;
 

@@ -1,9 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
-import { ToastArea } from '../../../runtime/ui/ToastArea';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadToast, ToastArea } from '../../../runtime/ui/ToastArea';
 import { useToast } from '../../../runtime/ui/useToast';
+
+// The toast's code is a lazy chunk (ToastArea.tsx): loaded up front, toasts render at once.
+beforeAll(async () => {
+  await loadToast();
+});
 
 function Trigger() {
   const toast = useToast();

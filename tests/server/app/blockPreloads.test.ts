@@ -60,6 +60,21 @@ describe("a page's block chunks to preload", () => {
     expect(blockPreloadsOf(MANIFEST)(['header'])).toEqual(['/assets/Header-1.js']);
   });
 
+  it('leaves out the validators of blocks the server gave its verdict on', () => {
+    const preloads = blockPreloadsOf(MANIFEST);
+    expect(preloads(['heroBanner', 'richText'], []).sort()).toEqual(
+      ['/assets/HeroBanner-1.js', '/assets/RichText-1.js', '/assets/safeHref-1.js'].sort(),
+    );
+    expect(preloads(['heroBanner', 'richText'], ['richText']).sort()).toEqual(
+      [
+        '/assets/HeroBanner-1.js',
+        '/assets/RichText-1.js',
+        '/assets/richText-1.js',
+        '/assets/safeHref-1.js',
+      ].sort(),
+    );
+  });
+
   it("skips a block the build does not know (an integrator's)", () => {
     expect(blockPreloadsOf(MANIFEST)(['promoRibbon'])).toEqual([]);
   });

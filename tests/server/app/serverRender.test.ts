@@ -189,17 +189,34 @@ describe('the guest home rendered on the server', () => {
     ).queries;
     expect(queries.map((q) => q.queryKey[0])).toEqual(['getTemplateBlock']);
     expect(queries[0]!.state.data.blocks.map((b) => b.componentName)).toContain('heroBanner');
+    // The server's verdicts: every built-in block's data passed its validators at version 1; the
+    // integrator's block, unknown here, is the client's to validate.
+    const blocks = queries[0]!.state.data.blocks as unknown as {
+      blockId: string;
+      componentName: string;
+    }[];
+    const validated = payload!.validated as Record<string, number>;
+    for (const block of blocks) {
+      expect(validated[block.blockId]).toBe(block.componentName === 'promoRibbon' ? undefined : 1);
+    }
   });
 
   it("preloads the page's block chunks beside the entry", async () => {
     const { renderer } = loggingRenderer();
-    const preloads: BlockPreloads = (names) => names.map((name) => `/assets/${name}.js`);
+    const preloads: BlockPreloads = (names, schemaNames) => [
+      ...names.map((name) => `/assets/${name}.js`),
+      ...(schemaNames ?? names).map((name) => `/assets/${name}.schema.js`),
+    ];
     const html = await (await get(appWith(renderer, preloads), '/')).text();
     for (const name of ['header', 'heroBanner', 'richText', 'footer', 'promoRibbon']) {
       expect(html).toContain(
         `<link rel="preload" as="script" crossorigin href="/assets/${name}.js" />`,
       );
     }
+    // Validators only for blocks the server gave no verdict on: the integrator's, unknown here.
+    expect([...html.matchAll(/href="\/assets\/(\w+)\.schema\.js"/g)].map((m) => m[1])).toEqual([
+      'promoRibbon',
+    ]);
     // Not for a page the client renders alone: it loads its blocks after its own request.
     const client = await (await get(appWith(renderer, preloads), '/no-such-page')).text();
     expect(client).not.toContain('rel="preload" as="script" crossorigin href="/assets/');
@@ -312,6 +329,10 @@ describe('the guest home rendered on the server', () => {
         );
         // The valid hero still renders, once.
         expect(html.split(`<h1>${HERO_HEADING}</h1>`)).toHaveLength(2);
+        // No verdict on the invalid copy: the client validates it and draws the same placeholder.
+        const validated = payloadOf(html)!.validated as Record<string, number>;
+        expect(validated['blk-copy-1']).toBeUndefined();
+        expect(Object.keys(validated).length).toBeGreaterThan(0);
       },
     );
   });
