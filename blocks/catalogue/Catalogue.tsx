@@ -1,6 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import {
+  BlockLoading,
   resultSummary,
   SEARCH_MIN_LENGTH,
   safeHref,
@@ -117,9 +118,12 @@ export default function Catalogue({ configuration }: BlockProps<CatalogueConfigu
 
   // The first money formatter of a page loads the locale's ICU data, the costliest step of the
   // first grid; made while the catalogue's answer is still on its way, it is ready when it lands.
+  // In a task of its own: inside the mount's effects it made that task (the hydration's, which
+  // also sends the page's requests) long enough to block input (Lighthouse TBT).
   const locale = useLocale();
   useEffect(() => {
-    formatMoney(0, 'USD', locale);
+    const timer = setTimeout(() => formatMoney(0, 'USD', locale), 0);
+    return () => clearTimeout(timer);
   }, [locale]);
 
   function update(next: Partial<CatalogueState>, resetPage = true) {
@@ -200,8 +204,14 @@ export default function Catalogue({ configuration }: BlockProps<CatalogueConfigu
       .flatMap((entry) => entry.filters)
       .map((filter) => [filter.attribute, filter.label]),
   );
+  // The query's answer lands as an urgent render (TanStack Query's store); the cards it brings
+  // render at a deferred priority instead, which React does in slices that yield to input, so a
+  // full grid never blocks the main thread in one long task. Until the first answer's cards are
+  // rendered the grid keeps its loading state; later answers keep the old cards meanwhile.
+  const answer = useDeferredValue(page.data);
+  const cardsPending = page.data !== undefined && answer === undefined;
   // 'ERROR: No records Found.' arrives as [].
-  const pageData = page.data && !Array.isArray(page.data) ? page.data : undefined;
+  const pageData = answer && !Array.isArray(answer) ? answer : undefined;
   const items: CatalogueItem[] = pageData?.lstItems ?? [];
   const itemCount = Number(pageData?.itemCount ?? 0);
   const pages = Math.max(1, Math.ceil(itemCount / state.pageSize));
@@ -364,6 +374,8 @@ export default function Catalogue({ configuration }: BlockProps<CatalogueConfigu
                 characters) to search every catalogue.
               </p>
             </EmptyState>
+          ) : cardsPending ? (
+            <BlockLoading label="Loading products…" />
           ) : (
             <QueryStates
               query={page}
