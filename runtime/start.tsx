@@ -19,7 +19,7 @@ import { resetAccountData } from './domain/accounts/accountsStore';
 import { readFirstPage } from './ssr/readFirstPage';
 import { AfterFirstCommit } from './ssr/AfterFirstCommit';
 import { setHydratingFirstPage } from './ssr/hydratingFirstPage';
-import { preloadBlocks } from './render/registry';
+import { defaultRegistry, preloadBlocks } from './render/registry';
 import { readDevMode } from './storefront/devMode';
 import { syncSignedInCookie } from './ssr/signedInCookie';
 import { syncSessionCookie } from './ssr/sessionCookieSync';
@@ -93,8 +93,8 @@ export function startStorefront(
   // The add-to-cart handler and the badge's first count, on every page (the cart is not a block's).
   const startCart = () => (cart ??= installCart(connection, queryClient));
   // The organisation's integrator module is never awaited: built-in blocks render at once, its
-  // blocks mount when they register. Hydrating, it waits for the commit, so the registry the
-  // client hydrates with is the server's.
+  // blocks mount when they register. Hydrating, it waits for the commit; blocks hydrated after it
+  // (below the first screen) read the registry as the server rendered with it (getAsRendered).
   const startOrgModule = () => void loadOrgModule(orgModuleUrl(boot.domain));
   const afterCommit = () => {
     if (!hydrate) return;
@@ -124,8 +124,11 @@ export function startStorefront(
   // would render its skeleton, not the server's markup. The cart starts just before, so a click
   // React replays after hydrating finds the add-to-cart handler.
   setHydratingFirstPage(true);
+  defaultRegistry.markHydrationStart();
   void preloadBlocks(firstPage.blockNames).then(() => {
     startCart();
+    // For the benchmark (scripts/bench/pageRender.ts): where the hydration's tasks begin.
+    performance.mark('bf-hydration-start');
     hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
   });
 }
