@@ -19,7 +19,7 @@ import { resetAccountData } from './domain/accounts/accountsStore';
 import { readFirstPage } from './ssr/readFirstPage';
 import { AfterFirstCommit } from './ssr/AfterFirstCommit';
 import { setHydratingFirstPage } from './ssr/hydratingFirstPage';
-import { preloadBlocks } from './render/registry';
+import { defaultRegistry, preloadBlocks } from './render/registry';
 import { readDevMode } from './storefront/devMode';
 import { syncSignedInCookie } from './ssr/signedInCookie';
 import { syncSessionCookie } from './ssr/sessionCookieSync';
@@ -93,8 +93,8 @@ export function startStorefront(
   // The add-to-cart handler and the badge's first count, on every page (the cart is not a block's).
   const startCart = () => (cart ??= installCart(connection, queryClient));
   // The organisation's integrator module is never awaited: built-in blocks render at once, its
-  // blocks mount when they register. Hydrating, it waits for the commit, so the registry the
-  // client hydrates with is the server's.
+  // blocks mount when they register. Hydrating, it waits for the commit; blocks hydrated after it
+  // (below the first screen) read the registry as the server rendered with it (getAsRendered).
   const startOrgModule = () => void loadOrgModule(orgModuleUrl(boot.domain));
   const afterCommit = () => {
     if (!hydrate) return;
@@ -125,11 +125,15 @@ export function startStorefront(
   // no verdict on (usually none: runtime/render/serverVerdicts.ts). The cart starts just before,
   // so a click React replays after hydrating finds the add-to-cart handler.
   setHydratingFirstPage(true);
+  defaultRegistry.markHydrationStart();
   void preloadBlocks(firstPage.blockNames, { schemaNames: firstPage.schemaNames }).then(() => {
     startCart();
+    // For the benchmark (scripts/bench/pageRender.ts): where the hydration's tasks begin.
+    performance.mark('bf-hydration-start');
     // As a transition, React hydrates in slices of a few milliseconds and yields between them,
     // so a long page never blocks the main thread in one task (Lighthouse's TBT, a visitor's
-    // first tap); a click on a part not hydrated yet hydrates that part first.
+    // first tap); a click on a part not hydrated yet hydrates that part first. Blocks below the
+    // first screen hydrate later still, at idle priority (HydrateWhenIdle).
     startTransition(() => {
       hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
     });

@@ -17,8 +17,10 @@ export function BlockView({ block }: { block: StoredBlockData }) {
   // Subscribed, so a block registered after this one rendered a placeholder mounts on arrival.
   const name = block.componentName;
   const read = useCallback(() => registry.get(name), [registry, name]);
-  // The server's snapshot is the same read: the client hydrates before integrators' modules load.
-  const registered = useSyncExternalStore(registry.subscribe, read, read);
+  // Hydrating, the registry as the server rendered with it: a block below the first screen
+  // hydrates after the commit, when an integrator's module may have registered its block since.
+  const readAsRendered = useCallback(() => registry.getAsRendered(name), [registry, name]);
+  const registered = useSyncExternalStore(registry.subscribe, read, readAsRendered);
   // Chosen once per block, so the schema arriving later does not remount the block.
   const schemaAtMount = useMemo(() => registered?.schema ?? null, [registered]);
   const [verdictAtMount] = useState(() => serverVerdict(block) !== undefined);

@@ -37,6 +37,20 @@ export interface BlockRegistry {
    * rendered a placeholder for its componentName) mounts when it arrives.
    */
   subscribe(listener: () => void): () => void;
+  /**
+   * Remembers which componentNames are registered now, when the client starts hydrating a
+   * server-rendered page: the ones the server rendered with (built-in blocks; integrators' modules
+   * load after the hydration's commit).
+   */
+  markHydrationStart(): void;
+  /**
+   * The block as the server rendered it: undefined for a componentName registered after
+   * markHydrationStart (the server drew its placeholder). BlockView hydrates with it, since blocks
+   * below the first screen hydrate after the commit, when an integrator's block may have arrived
+   * (HydrateWhenIdle.tsx); React then re-renders the block with the registered one. Before any
+   * hydration (the server, a client-only page) it is `get`.
+   */
+  getAsRendered(componentName: string): RegisteredBlock | undefined;
 }
 
 /** Runs `start` once and keeps its promise, forgetting it on failure so a later call retries. */
@@ -62,6 +76,7 @@ function once<T>(start: () => Promise<T>, onLoaded: (value: T) => void): () => P
 export function createBlockRegistry(): BlockRegistry {
   const blocks = new Map<string, RegisteredBlock>();
   const listeners = new Set<() => void>();
+  let renderedNames: ReadonlySet<string> | null = null;
   return {
     register(definition) {
       assertBlockDefinition(definition, (name) => blocks.has(name));
@@ -100,5 +115,10 @@ export function createBlockRegistry(): BlockRegistry {
         listeners.delete(listener);
       };
     },
+    markHydrationStart() {
+      renderedNames = new Set(blocks.keys());
+    },
+    getAsRendered: (componentName) =>
+      renderedNames && !renderedNames.has(componentName) ? undefined : blocks.get(componentName),
   };
 }

@@ -5,6 +5,13 @@
  */
 import { Render, type Data } from '@puckeditor/core';
 import { createRoot } from 'react-dom/client';
+// Our header reads the location (its search box, its notification bell) and the gateway
+// connection (a guest's, which asks nothing here): inside a router and a gateway provider, as on
+// our page (ours is a data router, heavier: the difference errs in Puck's favour).
+import { BrowserRouter } from 'react-router-dom';
+import { GatewayProvider } from '../../../runtime/app/GatewayProvider';
+import { createStorefrontQueryClient } from '../../../runtime/app/createStorefrontQueryClient';
+import { createGatewayClient, type GatewayConnection } from '../../../runtime/gateway/index';
 // The stylesheets our page loads (runtime/start.tsx, blocks/index.ts), in the same order.
 import '../../../runtime/app/base.css';
 import '../../../runtime/ui/ui.css';
@@ -15,4 +22,19 @@ import { puckConfig } from './components';
 const size = new URLSearchParams(location.search).get('size') ?? '50';
 const response = await fetch(`/data/${size}.json`);
 const data = (await response.json()) as Data;
-createRoot(document.getElementById('root')!).render(<Render config={puckConfig} data={data} />);
+const connection: GatewayConnection = {
+  client: createGatewayClient('/graphql', 'bench'),
+  session: () => ({
+    domain: location.host,
+    accessToken: null,
+    activeStorefront: { accountId: 'bench-guest', userType: 'AWSGuest', contactId: null },
+    indirectBuyerAccountId: null,
+  }),
+};
+createRoot(document.getElementById('root')!).render(
+  <GatewayProvider connection={connection} queryClient={createStorefrontQueryClient()}>
+    <BrowserRouter>
+      <Render config={puckConfig} data={data} />
+    </BrowserRouter>
+  </GatewayProvider>,
+);
