@@ -41,7 +41,11 @@ let db: Db;
 
 beforeAll(async () => {
   db = await openTestDatabase();
-});
+  // The first render loads every block module through Vitest's transform, which on a loaded
+  // machine can take longer than the production budget (FIRST_PAGE_TIMEOUT_MS): warm them up once
+  // with a generous budget, so each test measures the render, not the module loading.
+  await get(appWith(safeFirstPageRenderer(renderFirstPage, () => undefined, 60_000)), '/');
+}, 90_000);
 
 afterAll(() => db.close());
 
