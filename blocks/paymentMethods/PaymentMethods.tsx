@@ -19,7 +19,7 @@ import {
   type PaymentMethodOutcome,
   type SavedCard,
 } from '../../runtime/blocks';
-import { Dialog } from '../../runtime/ui/aria';
+import { ConfirmDialog } from '../../runtime/ui/aria';
 import { Badge, Button, Checkbox, EmptyState } from '../../runtime/ui';
 // Derived from schemas/blocks/paymentMethods.schema.json by scripts/compileValidators.ts.
 import type { PaymentMethodsConfiguration } from '../../schemas/generated/blocks/paymentMethods';
@@ -194,13 +194,22 @@ export default function PaymentMethods({ configuration }: BlockProps<PaymentMeth
         }
       </QueryStates>
       {removing && (
-        <Dialog
+        <ConfirmDialog
           title={`Remove ${cardLabel(removing)}?`}
-          role="alertdialog"
-          isOpen
-          onOpenChange={(open) => !open && setRemoving(null)}
-          isDismissable={!remove.isPending}
-          size="sm"
+          confirmLabel="Remove card"
+          confirmVariant="error"
+          cancelLabel="Keep it"
+          pending={remove.isPending}
+          onClose={() => setRemoving(null)}
+          onConfirm={() =>
+            remove.mutate(removing.token, {
+              onSuccess: () => {
+                setStatus(`${cardLabel(removing)} was removed.`);
+                setRemoving(null);
+              },
+            })
+          }
+          actionsClassName="bf-cards-dialog-actions"
         >
           <p>
             It can no longer pay orders or invoices.{' '}
@@ -208,30 +217,7 @@ export default function PaymentMethods({ configuration }: BlockProps<PaymentMeth
             are not affected.
           </p>
           <MutationError mutation={remove} fallback="The card was not removed." />
-          <div className="bf-cards-dialog-actions">
-            <Button
-              variant="secondary"
-              onClick={() => setRemoving(null)}
-              disabled={remove.isPending}
-            >
-              Keep it
-            </Button>
-            <Button
-              variant="error"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(removing.token, {
-                  onSuccess: () => {
-                    setStatus(`${cardLabel(removing)} was removed.`);
-                    setRemoving(null);
-                  },
-                })
-              }
-            >
-              Remove card
-            </Button>
-          </div>
-        </Dialog>
+        </ConfirmDialog>
       )}
     </section>
   );
