@@ -118,6 +118,10 @@ test('a server failure on saving keeps the result, and Save the card again saves
     );
     expect(page.url()).toContain('paymentResult=');
     await expect(cards(page).getByRole('listitem')).toHaveCount(count);
+    for (const width of [390, 768, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await wallet(page).screenshot({ path: `test-results/card-not-saved-yet-${width}.png` });
+    }
 
     await wallet(page).getByRole('button', { name: 'Save the card again' }).click();
     await expect(wallet(page).getByText('Your Visa ending in 1881 was saved.')).toBeVisible({
