@@ -19,6 +19,7 @@ export { isPreviewExtension, type PreviewExtension } from './render/previewExten
 export { previewFileType, type PreviewFileRef } from './render/previewFileType';
 export { videoEmbedUrl, type VideoSource } from './render/videoEmbedUrl';
 export { IntentLink } from './app/IntentLink';
+export { useSearchParamsUpdate, type SearchParamsUpdate } from './app/useSearchParamsUpdate';
 export { useGatewayConnection } from './app/GatewayProvider';
 export {
   BlockEmpty,

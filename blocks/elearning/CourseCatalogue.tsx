@@ -1,8 +1,8 @@
-import { useSearchParams } from 'react-router-dom';
 import {
   continueLearning,
   courseFacets,
   filterCourses,
+  useSearchParamsUpdate,
   useSession,
   type Course,
   type CourseFilters,
@@ -32,7 +32,8 @@ export function CourseCatalogue({
   showFilters: boolean;
 }) {
   const { isLoggedIn } = useSession();
-  const [params, setParams] = useSearchParams();
+  // Each filter change builds on the one before, even before its URL write has landed.
+  const [params, updateParams] = useSearchParamsUpdate();
   const filters: CourseFilters = {
     instrument: params.get('instrument') ?? '',
     application: params.get('application') ?? '',
@@ -42,24 +43,16 @@ export function CourseCatalogue({
   const shown = showFilters ? filterCourses(courses, filters) : courses;
   const filtered = FILTER_PARAMS.some((name) => filters[name] !== '');
   const setFilter = (name: keyof CourseFilters, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+    updateParams((current) => {
+      if (value) current.set(name, value);
+      else current.delete(name);
+      return current;
+    });
   const clearFilters = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const name of FILTER_PARAMS) next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+    updateParams((current) => {
+      for (const name of FILTER_PARAMS) current.delete(name);
+      return current;
+    });
   const options = {
     instrument: facets.instruments,
     application: facets.applications,

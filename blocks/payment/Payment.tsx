@@ -1,14 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import {
-  decodePaymentResult,
-  paymentResultRefused,
   formatMoney,
   currencyCode,
   invoiceStatus,
   isPayable,
   MutationError,
-  PAYMENT_RESULT_PARAM,
   parseAmountInput,
   paymentAmountProblem,
   paymentMethodText,
@@ -20,6 +17,7 @@ import {
   useInvoicePayment,
   useInvoicePayments,
   useLocale,
+  usePaymentResultHandOver,
   useSavedCards,
   useSelectedInvoices,
   type BlockProps,
@@ -54,8 +52,7 @@ const PAYMENT_TONE: Record<InvoicePaymentRecord['status'], BadgeTone> = {
  */
 export default function Payment({ configuration }: BlockProps<PaymentConfiguration>) {
   const location = useLocation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const { start, receive } = useInvoicePayment(location.pathname);
   const [outcome, setOutcome] = useState<InvoicePaymentOutcome | null>(null);
   const invoicesUrl =
@@ -73,50 +70,28 @@ export default function Payment({ configuration }: BlockProps<PaymentConfigurati
     [params],
   );
 
-  // Back from the payment page: hand its result to the CRM, then take it off the URL (and keep
-  // the invoices of the attempt in it, so a decline can be tried again at once). After a timeout
-  // or a server failure the result stays for Try again or a reload: the CRM answers a result it
-  // already recorded with that outcome, so nothing is paid twice (TermsAndPayment does the same).
-  const received = useRef(false);
-  const resultFields = decodePaymentResult(params.get(PAYMENT_RESULT_PARAM));
-  const handOver = useCallback(
-    (fields: Record<string, string>) =>
-      receive.mutate(fields, {
-        onError: (error) => {
-          if (!paymentResultRefused(error)) return;
-          const rest = new URLSearchParams(location.search);
-          rest.delete(PAYMENT_RESULT_PARAM);
-          void navigate(
-            { pathname: location.pathname, search: rest.toString() ? `?${rest.toString()}` : '' },
-            { replace: true },
-          );
-        },
-        onSuccess: (answer) => {
-          setOutcome(answer);
-          const attempted = answer.invoicePayment.invoices.map((line) => line.invoiceId);
-          const next = new URLSearchParams();
-          if (answer.status !== 'Authorized' && attempted.length > 0)
-            next.set(INVOICES_PARAM, attempted.join(','));
-          void navigate(
-            { pathname: location.pathname, search: next.toString() ? `?${next.toString()}` : '' },
-            { replace: true },
-          );
-        },
-      }),
-    [location, navigate, receive],
-  );
-  useEffect(() => {
-    if (!resultFields || received.current) return;
-    received.current = true;
-    handOver(resultFields);
-  }, [resultFields, handOver]);
+  // Back from the payment page: the result stays in the URL until the CRM has answered it; then
+  // the invoices of a declined attempt stay in it, so it can be tried again at once.
+  const handOver = usePaymentResultHandOver({
+    params,
+    replaceParams: (update) => setParams(update, { replace: true }),
+    receive,
+    onAnswer: (answer) => {
+      setOutcome(answer);
+      const attempted = answer.invoicePayment.invoices.map((line) => line.invoiceId);
+      const next = new URLSearchParams();
+      if (answer.status !== 'Authorized' && attempted.length > 0)
+        next.set(INVOICES_PARAM, attempted.join(','));
+      return next;
+    },
+  });
 
   return (
     <div className="bf-payment">
       {receive.isPending && <p role="status">Confirming your payment…</p>}
       <MutationError mutation={receive} fallback="The payment result could not be confirmed." />
-      {receive.isError && resultFields && !receive.isPending && (
-        <Button variant="secondary" onClick={() => handOver(resultFields)}>
+      {handOver.retry && (
+        <Button variant="secondary" onClick={handOver.retry}>
           Confirm the payment again
         </Button>
       )}

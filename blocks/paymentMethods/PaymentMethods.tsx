@@ -1,26 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   MutationError,
-  PAYMENT_RESULT_PARAM,
   QueryStates,
   brandSlug,
   cardBrandOf,
   cardLabel,
-  decodePaymentResult,
   expiresSoon,
   formatExpiry,
   isCardExpired,
   sortedCards,
   useAddPaymentMethod,
   useDeletePaymentMethod,
+  usePaymentResultHandOver,
   usePaymentMethods,
   useSetDefaultPaymentMethod,
   type BlockProps,
   type PaymentMethodOutcome,
   type SavedCard,
 } from '../../runtime/blocks';
-import { Dialog } from '../../runtime/ui/aria';
+import { ConfirmDialog } from '../../runtime/ui/aria';
 import { Badge, Button, Checkbox, EmptyState } from '../../runtime/ui';
 // Derived from schemas/blocks/paymentMethods.schema.json by scripts/compileValidators.ts.
 import type { PaymentMethodsConfiguration } from '../../schemas/generated/blocks/paymentMethods';
@@ -40,7 +39,7 @@ export default function PaymentMethods({ configuration }: BlockProps<PaymentMeth
   const allowDelete = configuration.allowDelete ?? true;
   const accepted = configuration.cardTypes ?? [];
   const location = useLocation();
-  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
   const cards = usePaymentMethods();
   const { start, receive } = useAddPaymentMethod(location.pathname);
   const setDefault = useSetDefaultPaymentMethod();
@@ -51,22 +50,14 @@ export default function PaymentMethods({ configuration }: BlockProps<PaymentMeth
   const [status, setStatus] = useState('');
   const now = new Date();
 
-  // Back from the hosted page: hand its result to the CRM once, then take it off the URL.
-  const received = useRef(false);
-  const resultFields = decodePaymentResult(
-    new URLSearchParams(location.search).get(PAYMENT_RESULT_PARAM),
-  );
-  useEffect(() => {
-    if (!resultFields || received.current) return;
-    received.current = true;
-    const rest = new URLSearchParams(location.search);
-    rest.delete(PAYMENT_RESULT_PARAM);
-    void navigate(
-      { pathname: location.pathname, search: rest.toString() ? `?${rest.toString()}` : '' },
-      { replace: true },
-    );
-    receive.mutate(resultFields, { onSuccess: setOutcome });
-  }, [resultFields, location, navigate, receive]);
+  // Back from the hosted page: the result stays in the URL until the CRM has answered it, so a
+  // timeout or a server failure loses no card (Save the card again, or a reload).
+  const handOver = usePaymentResultHandOver({
+    params,
+    replaceParams: (update) => setParams(update, { replace: true }),
+    receive,
+    onAnswer: setOutcome,
+  });
 
   const addCard = allowAdd && (
     <div className="bf-cards-add">
@@ -99,7 +90,16 @@ export default function PaymentMethods({ configuration }: BlockProps<PaymentMeth
         </div>
       </header>
       {receive.isPending && <p role="status">Saving your card…</p>}
-      <MutationError mutation={receive} fallback="The card could not be saved. Add it again." />
+      {handOver.retry ? (
+        <div className="bf-cards-outcome bf-cards-outcome-problem bf-cards-retry" role="alert">
+          <p>Your card is not saved yet: the answer did not arrive. Nothing was charged.</p>
+          <Button variant="secondary" onClick={handOver.retry}>
+            Save the card again
+          </Button>
+        </div>
+      ) : (
+        <MutationError mutation={receive} fallback="The card could not be saved. Add it again." />
+      )}
       {outcome && (
         <p
           className={`bf-cards-outcome bf-cards-outcome-${outcome.status === 'Saved' ? 'ok' : 'problem'}`}
@@ -194,13 +194,22 @@ export default function PaymentMethods({ configuration }: BlockProps<PaymentMeth
         }
       </QueryStates>
       {removing && (
-        <Dialog
+        <ConfirmDialog
           title={`Remove ${cardLabel(removing)}?`}
-          role="alertdialog"
-          isOpen
-          onOpenChange={(open) => !open && setRemoving(null)}
-          isDismissable={!remove.isPending}
-          size="sm"
+          confirmLabel="Remove card"
+          confirmVariant="error"
+          cancelLabel="Keep it"
+          pending={remove.isPending}
+          onClose={() => setRemoving(null)}
+          onConfirm={() =>
+            remove.mutate(removing.token, {
+              onSuccess: () => {
+                setStatus(`${cardLabel(removing)} was removed.`);
+                setRemoving(null);
+              },
+            })
+          }
+          actionsClassName="bf-cards-dialog-actions"
         >
           <p>
             It can no longer pay orders or invoices.{' '}
@@ -208,30 +217,7 @@ export default function PaymentMethods({ configuration }: BlockProps<PaymentMeth
             are not affected.
           </p>
           <MutationError mutation={remove} fallback="The card was not removed." />
-          <div className="bf-cards-dialog-actions">
-            <Button
-              variant="secondary"
-              onClick={() => setRemoving(null)}
-              disabled={remove.isPending}
-            >
-              Keep it
-            </Button>
-            <Button
-              variant="error"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(removing.token, {
-                  onSuccess: () => {
-                    setStatus(`${cardLabel(removing)} was removed.`);
-                    setRemoving(null);
-                  },
-                })
-              }
-            >
-              Remove card
-            </Button>
-          </div>
-        </Dialog>
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -10,7 +10,7 @@ import {
   type BlockProps,
   type SavedAddress,
 } from '../../runtime/blocks';
-import { Dialog } from '../../runtime/ui/aria';
+import { ConfirmDialog } from '../../runtime/ui/aria';
 import { Badge, Button, EmptyState } from '../../runtime/ui';
 // Derived from schemas/blocks/shippingAddresses.schema.json by scripts/compileValidators.ts.
 import type { ShippingAddressesConfiguration } from '../../schemas/generated/blocks/shippingAddresses';
@@ -171,13 +171,22 @@ export default function ShippingAddresses({
         />
       )}
       {deleting && (
-        <Dialog
+        <ConfirmDialog
           title={`Delete ${deleting.Name}?`}
-          role="alertdialog"
-          isOpen
-          onOpenChange={(open) => !open && setDeleting(null)}
-          isDismissable={!remove.isPending}
-          size="sm"
+          confirmLabel="Delete address"
+          confirmVariant="error"
+          cancelLabel="Keep it"
+          pending={remove.isPending}
+          onClose={() => setDeleting(null)}
+          onConfirm={() =>
+            remove.mutate(deleting.Id, {
+              onSuccess: () => {
+                setStatus(`${deleting.Name} was deleted.`);
+                setDeleting(null);
+              },
+            })
+          }
+          actionsClassName="bf-address-form-actions"
         >
           <address className="bf-address-lines">
             {addressLines(deleting).map((line) => (
@@ -190,30 +199,7 @@ export default function ShippingAddresses({
             Orders already placed keep their address.
           </p>
           <MutationError mutation={remove} fallback="The address was not deleted." />
-          <div className="bf-address-form-actions">
-            <Button
-              variant="secondary"
-              onClick={() => setDeleting(null)}
-              disabled={remove.isPending}
-            >
-              Keep it
-            </Button>
-            <Button
-              variant="error"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(deleting.Id, {
-                  onSuccess: () => {
-                    setStatus(`${deleting.Name} was deleted.`);
-                    setDeleting(null);
-                  },
-                })
-              }
-            >
-              Delete address
-            </Button>
-          </div>
-        </Dialog>
+        </ConfirmDialog>
       )}
     </section>
   );

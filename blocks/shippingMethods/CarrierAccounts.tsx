@@ -7,7 +7,7 @@ import {
   type CarrierAccount,
   type ShippingPreferences,
 } from '../../runtime/blocks';
-import { Dialog } from '../../runtime/ui/aria';
+import { ConfirmDialog } from '../../runtime/ui/aria';
 import { Button, Select, TextField } from '../../runtime/ui';
 
 /**
@@ -97,38 +97,29 @@ export function CarrierAccounts({ preferences }: { preferences: ShippingPreferen
         />
       )}
       {removing && (
-        <Dialog
+        <ConfirmDialog
           title={`Remove your ${removing.carrierName} account number?`}
-          role="alertdialog"
-          isOpen
-          onOpenChange={(open) => !open && setRemoving(null)}
-          size="sm"
+          confirmLabel="Remove number"
+          confirmVariant="error"
+          cancelLabel="Keep it"
+          pending={removeAccount.isPending}
+          onClose={() => setRemoving(null)}
+          onConfirm={() =>
+            removeAccount.mutate(removing.carrierCode, {
+              onSuccess: () => {
+                setStatus(`Your ${removing.carrierName} account number was removed.`);
+                setRemoving(null);
+              },
+            })
+          }
+          actionsClassName="bf-shipping-prefs-actions"
         >
           <p>
             {removing.accountNumber} will no longer be offered at checkout. Orders already placed
             keep it.
           </p>
           <MutationError mutation={removeAccount} fallback="The account number was not removed." />
-          <div className="bf-shipping-prefs-actions">
-            <Button variant="secondary" onClick={() => setRemoving(null)}>
-              Keep it
-            </Button>
-            <Button
-              variant="error"
-              loading={removeAccount.isPending}
-              onClick={() =>
-                removeAccount.mutate(removing.carrierCode, {
-                  onSuccess: () => {
-                    setStatus(`Your ${removing.carrierName} account number was removed.`);
-                    setRemoving(null);
-                  },
-                })
-              }
-            >
-              Remove number
-            </Button>
-          </div>
-        </Dialog>
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -1,13 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   MutationError,
-  PAYMENT_RESULT_PARAM,
   QUOTE_FIELD,
   QueryStates,
   canPayOnTerms,
-  decodePaymentResult,
-  paymentResultRefused,
   formatMoney,
   safeHref,
   useCardPayment,
@@ -17,6 +14,7 @@ import {
   useLocale,
   useSavedCards,
   usePoDocument,
+  usePaymentResultHandOver,
   formatFileSize,
   uploadAccept,
   type BlockProps,
@@ -77,7 +75,7 @@ function PaymentForm({
 }) {
   const locale = useLocale();
   const location = useLocation();
-  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
   const { fields, set, saves, isGuest, quoteId, cart } = checkout;
   const labels = { ...DEFAULT_LABELS, ...configuration.labels };
   const payment = useCardPayment(quoteId, location.pathname);
@@ -104,42 +102,14 @@ function PaymentForm({
     if (preferred) set({ [QUOTE_FIELD.paymentMethod]: preferred.method });
   }, [method, options, configuration.defaultPaymentOption, set]);
 
-  // Back from the payment page: hand its result to the CRM, and take it off the URL once the CRM
-  // has answered or refused it for good. After a timeout or a server failure it stays, for Try
-  // again (or a reload): the CRM answers a result it already recorded with that outcome, so the
-  // card is never asked for twice and nothing is paid twice.
-  const received = useRef(false);
-  const resultFields = decodePaymentResult(
-    new URLSearchParams(location.search).get(PAYMENT_RESULT_PARAM),
-  );
+  // Back from the payment page: the result stays in the URL until the CRM has answered it.
   const { receive } = payment;
-  const handOver = useCallback(
-    (fields: Record<string, string>) => {
-      const dropResult = () => {
-        const rest = new URLSearchParams(location.search);
-        rest.delete(PAYMENT_RESULT_PARAM);
-        void navigate(
-          { pathname: location.pathname, search: rest.toString() ? `?${rest.toString()}` : '' },
-          { replace: true },
-        );
-      };
-      receive.mutate(fields, {
-        onSuccess: (outcome) => {
-          dropResult();
-          setDeclined(outcome.status === 'Authorized' ? null : outcome);
-        },
-        onError: (error) => {
-          if (paymentResultRefused(error)) dropResult();
-        },
-      });
-    },
-    [location, navigate, receive],
-  );
-  useEffect(() => {
-    if (!resultFields || received.current) return;
-    received.current = true;
-    handOver(resultFields);
-  }, [resultFields, handOver]);
+  const handOver = usePaymentResultHandOver({
+    params: searchParams,
+    replaceParams: (update) => setSearchParams(update, { replace: true }),
+    receive,
+    onAnswer: (outcome) => setDeclined(outcome.status === 'Authorized' ? null : outcome),
+  });
 
   const approved = paid.data;
   const termsLink = configuration.termsUrl ? safeHref(configuration.termsUrl) : null;
@@ -278,8 +248,8 @@ function PaymentForm({
           )}
           {receive.isPending && <p role="status">Checking the payment…</p>}
           <MutationError mutation={receive} fallback="The payment could not be checked." />
-          {receive.isError && resultFields && !receive.isPending && (
-            <Button variant="secondary" onClick={() => handOver(resultFields)}>
+          {handOver.retry && (
+            <Button variant="secondary" onClick={handOver.retry}>
               Check the payment again
             </Button>
           )}

@@ -1,29 +1,20 @@
-import type { ReactNode } from 'react';
 import {
   Checkbox,
   CheckboxGroup as AriaCheckboxGroup,
-  FieldError,
-  Label,
-  Text,
   type CheckboxGroupProps as AriaCheckboxGroupProps,
 } from 'react-aria-components';
+import {
+  ChoiceGroupParts,
+  ChoiceText,
+  type ChoiceGroupProps,
+  type ChoiceOption,
+} from './ChoiceGroupParts';
 
 /** One choice of a `CheckboxGroup`. */
-export interface CheckboxOption {
-  value: string;
-  label: ReactNode;
-  description?: ReactNode;
-  disabled?: boolean;
-}
+export type CheckboxOption = ChoiceOption;
 
-export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'children' | 'className'> {
-  label: ReactNode;
-  options: readonly CheckboxOption[];
-  description?: ReactNode;
-  /** A message shown (and announced) when the group is invalid. */
-  error?: ReactNode;
-  className?: string;
-}
+/** A `CheckboxGroup`'s props: React Aria's group props with its label, texts and options. */
+export type CheckboxGroupProps = ChoiceGroupProps<AriaCheckboxGroupProps>;
 
 /**
  * Several independent choices under one label (a filter's values, the statuses to show). React
@@ -44,13 +35,12 @@ export function CheckboxGroup({
       isInvalid={rest.isInvalid ?? Boolean(error)}
       className={['bf-checkbox-group', className].filter(Boolean).join(' ')}
     >
-      <Label className="bf-field-label">{label}</Label>
-      {description ? (
-        <Text slot="description" className="bf-field-description">
-          {description}
-        </Text>
-      ) : null}
-      <div className="bf-checkbox-options">
+      <ChoiceGroupParts
+        label={label}
+        description={description}
+        error={error}
+        optionsClassName="bf-checkbox-options"
+      >
         {options.map((option) => (
           <Checkbox
             key={option.value}
@@ -63,16 +53,10 @@ export function CheckboxGroup({
                 <polyline points="3.5 8.5 6.5 11.5 12.5 4.5" />
               </svg>
             </span>
-            <span className="bf-radio-text">
-              <span>{option.label}</span>
-              {option.description ? (
-                <span className="bf-radio-description">{option.description}</span>
-              ) : null}
-            </span>
+            <ChoiceText option={option} />
           </Checkbox>
         ))}
-      </div>
-      <FieldError className="bf-field-error">{error}</FieldError>
+      </ChoiceGroupParts>
     </AriaCheckboxGroup>
   );
 }

@@ -1,30 +1,22 @@
-import type { ReactNode } from 'react';
 import {
-  FieldError,
-  Label,
   Radio,
   RadioGroup as AriaRadioGroup,
-  Text,
   type RadioGroupProps as AriaRadioGroupProps,
 } from 'react-aria-components';
+import {
+  ChoiceGroupParts,
+  ChoiceText,
+  type ChoiceGroupProps,
+  type ChoiceOption,
+} from './ChoiceGroupParts';
 
 /** One choice of a `RadioGroup`. */
-export interface RadioOption {
-  value: string;
-  label: ReactNode;
-  description?: ReactNode;
-  disabled?: boolean;
-}
+export type RadioOption = ChoiceOption;
 
-export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 'className'> {
-  label: ReactNode;
-  options: readonly RadioOption[];
-  description?: ReactNode;
-  /** A message shown (and announced) when the group is invalid. */
-  error?: ReactNode;
+/** A `RadioGroup`'s props: React Aria's group props with its label, texts and options. */
+export interface RadioGroupProps extends ChoiceGroupProps<AriaRadioGroupProps> {
   /** `cards`: each choice a bordered card (checkout's addresses, services, saved cards). */
   appearance?: 'plain' | 'cards';
-  className?: string;
 }
 
 /** One choice among a few, all visible (arrow keys move between them, as the platform does). */
@@ -45,13 +37,12 @@ export function RadioGroup({
         .filter(Boolean)
         .join(' ')}
     >
-      <Label className="bf-field-label">{label}</Label>
-      {description ? (
-        <Text slot="description" className="bf-field-description">
-          {description}
-        </Text>
-      ) : null}
-      <div className="bf-radio-options">
+      <ChoiceGroupParts
+        label={label}
+        description={description}
+        error={error}
+        optionsClassName="bf-radio-options"
+      >
         {options.map((option) => (
           <Radio
             key={option.value}
@@ -60,16 +51,10 @@ export function RadioGroup({
             className="bf-radio"
           >
             <span className="bf-radio-mark" aria-hidden="true" />
-            <span className="bf-radio-text">
-              <span>{option.label}</span>
-              {option.description ? (
-                <span className="bf-radio-description">{option.description}</span>
-              ) : null}
-            </span>
+            <ChoiceText option={option} />
           </Radio>
         ))}
-      </div>
-      <FieldError className="bf-field-error">{error}</FieldError>
+      </ChoiceGroupParts>
     </AriaRadioGroup>
   );
 }

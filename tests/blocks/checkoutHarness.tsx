@@ -4,7 +4,7 @@ import type { GatewaySession } from '../../runtime/gateway/index';
 import { callType, gatewayHarness, sentPayload } from './dataBlockHarness';
 
 /** Where the router is now, for asserting navigation. */
-function Where() {
+export function Where() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }

@@ -1,10 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hostUrl, serverUrl } from './helpers';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { signInWithPassword } from './support/signIn';
-
-const PRODUCT = '/product/tpl-product/a1Cellaris0000002';
-const STOREFRONT_IDS = ['sf-cellaris-shop', 'sf-cellaris-portal'];
+import { managerAddsProductToCart, skipBuyingGuidance } from './support/checkoutSetup';
 
 /** A small real PDF header with filler, more than one upload chunk (64 KB) long. */
 const PO_PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(70 * 1024, 0x20)]);
@@ -14,19 +11,14 @@ const payment = (page: Page) => page.getByRole('region', { name: '5. Terms & pay
 
 test.beforeEach(async ({ page, request }) => {
   await request.delete(`${serverUrl}/__test__/faults`);
-  await page.addInitScript((ids) => {
-    for (const id of ids) sessionStorage.setItem(`bf-guidance-completed-${id}`, '1');
-  }, STOREFRONT_IDS);
+  await skipBuyingGuidance(page);
 });
 
 test('a manager attaches a PO document at checkout, places the order and downloads it from the order', async ({
   page,
 }) => {
-  await signInWithPassword(page, { origin: hostUrl('portal', ''), username: 'maria.manager' });
   // A new cart of its own: the other checkout journeys order Maria's seeded cart.
-  await page.goto(hostUrl('portal', PRODUCT));
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Added 1 to cart/ })).toBeVisible();
+  await managerAddsProductToCart(page);
   await page.goto(hostUrl('portal', '/checkout'));
   await expect(page.getByText('Address saved. Tax is calculated for this address.')).toBeVisible({
     timeout: 15_000,
@@ -132,4 +124,27 @@ test('a manager attaches a PO document at checkout, places the order and downloa
   await page.getByRole('button', { name: 'Reorder' }).click();
   await page.waitForURL(/\/cart/);
   await expect(page.getByRole('list', { name: 'Cart items' })).toContainText(sku!);
+});
+
+test('a PO number typed just before a reload is still there after it', async ({ page }) => {
+  await managerAddsProductToCart(page);
+  await page.goto(hostUrl('portal', '/checkout'));
+  await expect(page.getByText('Address saved. Tax is calculated for this address.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole('radio', { name: /Invoice \(Net 30\)/ }).check();
+  await payment(page)
+    .getByLabel(/^PO number/)
+    .fill('PO-RELOAD-5120');
+  // At once: within the pause before the save.
+  await page.reload();
+  await expect(payment(page).getByLabel(/^PO number/)).toHaveValue('PO-RELOAD-5120', {
+    timeout: 15_000,
+  });
+  // And the quote has it: the summary settles, and another reload still shows it.
+  await expect(summary(page)).not.toContainText('Saving your changes…', { timeout: 15_000 });
+  await page.reload();
+  await expect(payment(page).getByLabel(/^PO number/)).toHaveValue('PO-RELOAD-5120', {
+    timeout: 15_000,
+  });
 });

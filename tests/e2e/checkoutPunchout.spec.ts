@@ -2,27 +2,21 @@ import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
 import { hostUrl } from './helpers';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { accountMenuButton, DEMO_PASSWORD, signInWithPassword, signOut } from './support/signIn';
+import { managerAddsProductToCart, skipBuyingGuidance } from './support/checkoutSetup';
+import { accountMenuButton, DEMO_PASSWORD, signOut } from './support/signIn';
 
-const STOREFRONT_IDS = ['sf-cellaris-shop', 'sf-cellaris-portal'];
-const PRODUCT = '/product/tpl-product/a1Cellaris0000002';
 /** The procurement stand-in on an origin of its own, as a buyer's e-procurement system is. */
 const PROCUREMENT = `http://localhost:${E2E_PORT}/procurement`;
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((ids) => {
-    for (const id of ids) sessionStorage.setItem(`bf-guidance-completed-${id}`, '1');
-  }, STOREFRONT_IDS);
+  await skipBuyingGuidance(page);
 });
 
 test('a buyer punches out from their procurement system, returns the cart to it and is signed out', async ({
   page,
 }) => {
   // The supplier quote the procurement system punches out with: maria's active cart, with a line.
-  await signInWithPassword(page, { origin: hostUrl('portal', ''), username: 'maria.manager' });
-  await page.goto(hostUrl('portal', PRODUCT));
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Added 1 to cart/ })).toBeVisible();
+  await managerAddsProductToCart(page);
   const quoteId = await page.evaluate(() => localStorage.getItem('EC_Quote_Id'));
   expect(quoteId).toBeTruthy();
   // Outside a punchout session the cart offers checkout.

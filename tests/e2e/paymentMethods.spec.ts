@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { hostUrl } from './helpers';
+import { hostUrl, serverUrl } from './helpers';
 import { signInWithPassword } from './support/signIn';
 
 /**
@@ -80,4 +80,72 @@ test('adds a card through the hosted page, makes it the default, and removes one
   await expect(cards(page).getByRole('listitem')).toHaveCount(1);
   await page.reload();
   await expect(cards(page).getByRole('listitem')).toHaveCount(1, { timeout: 15_000 });
+});
+
+test('a server failure on saving keeps the result, and Save the card again saves the card once', async ({
+  page,
+  request,
+}) => {
+  // Requests that carried the result (the client's retry of the failed one among them).
+  const saves: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/graphql') && sent.postData()?.includes('type=savePaymentMethod'))
+      saves.push(sent.url());
+  });
+  await signInWithPassword(page, { origin: hostUrl('portal', ''), username: 'paul.portal' });
+  await page.goto(hostUrl('portal', '/billing/paymentmethods'));
+  await expect(cards(page).getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+  const count = await cards(page).getByRole('listitem').count();
+
+  // The CRM call that saves the card fails with a 503, the client's one retry of a write too
+  // (the gateway's test-only faults).
+  await request.delete(`${serverUrl}/__test__/faults`);
+  const fault = await request.post(`${serverUrl}/__test__/faults`, {
+    data: [{ type: 'savePaymentMethod', kind: 'status', status: 503, times: 2 }],
+  });
+  expect(fault.ok()).toBe(true);
+  try {
+    await wallet(page).getByRole('button', { name: 'Add a card' }).click();
+    await saveOnHostedPage(page, '4012 8888 8888 1881');
+    await expect(
+      wallet(page).getByText(
+        'Your card is not saved yet: the answer did not arrive. Nothing was charged.',
+      ),
+    ).toBeVisible({ timeout: 15_000 });
+    // The spec's error toast, and the result kept where a reload finds it.
+    await expect(page.locator('.bf-toast-area [role="alert"]')).toContainText(
+      'Service Unavailable',
+    );
+    expect(page.url()).toContain('paymentResult=');
+    await expect(cards(page).getByRole('listitem')).toHaveCount(count);
+    for (const width of [390, 768, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await wallet(page).screenshot({ path: `test-results/card-not-saved-yet-${width}.png` });
+    }
+
+    await wallet(page).getByRole('button', { name: 'Save the card again' }).click();
+    await expect(wallet(page).getByText('Your Visa ending in 1881 was saved.')).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page).not.toHaveURL(/paymentResult/);
+    const added = cards(page).getByRole('listitem', { name: 'Visa ending in 1881' });
+    await expect(added).toHaveCount(1);
+    await expect(cards(page).getByRole('listitem')).toHaveCount(count + 1);
+    expect(saves).toHaveLength(3);
+
+    // A reload hands nothing over again and lists the card once.
+    await page.reload();
+    await expect(cards(page).getByRole('listitem')).toHaveCount(count + 1, { timeout: 15_000 });
+    expect(saves).toHaveLength(3);
+
+    // Leave Paul's wallet as it was.
+    await added.getByRole('button', { name: 'Remove Visa ending in 1881' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Remove Visa ending in 1881?' })
+      .getByRole('button', { name: 'Remove card' })
+      .click();
+    await expect(cards(page).getByRole('listitem')).toHaveCount(count);
+  } finally {
+    await request.delete(`${serverUrl}/__test__/faults`);
+  }
 });

@@ -61,6 +61,12 @@ export { useCheckout, type CheckoutData } from './useCheckout';
 export { useCheckoutRequirements, useReportCheckoutRequirements } from './useCheckoutRequirements';
 export { useCardPayment, useCardPaymentState, usePlaceOrder } from './useCheckoutActions';
 export { usePoDocument, type PoDocumentView } from './usePoDocument';
+export {
+  usePaymentResultHandOver,
+  type PaymentResultHandOver,
+  type PaymentResultHandOverOptions,
+  type ReplaceSearchParams,
+} from './usePaymentResultHandOver';
 // The picker's accept list of the PO document's policy (the documents area's helper).
 export { uploadAccept } from '../documents/index';
 export { getPoDocument, type PoDocumentLookup } from './poDocumentCalls';

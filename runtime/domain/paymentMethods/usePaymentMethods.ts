@@ -49,11 +49,13 @@ export function useAddPaymentMethod(returnTo: string) {
     invalidates: [],
     failure: 'inline',
   });
+  // A failure is the spec's error toast; the block adds what happens to the card (kept in the
+  // URL for Save the card again, or refused for good).
   const receive = useBlockMutation({
     mutationFn: (connection, fields: Record<string, string>) =>
       savePaymentMethod(connection, fields),
     invalidates: [paymentMethodKeys.cards, CHECKOUT_CARDS],
-    failure: 'inline',
+    failure: 'toast',
   });
   return { start, receive };
 }

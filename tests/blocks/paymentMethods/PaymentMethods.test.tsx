@@ -1,9 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import PaymentMethods from '../../../blocks/paymentMethods/PaymentMethods';
-import { callType, renderWithGateway, sentPayload } from '../dataBlockHarness';
+import { createStorefrontQueryClient } from '../../../runtime/app/createStorefrontQueryClient';
+import { toastAtom } from '../../../runtime/state/toastAtom';
+import { Where } from '../checkoutHarness';
+import { callType, gatewayHarness, renderWithGateway, sentPayload } from '../dataBlockHarness';
 
 const year = new Date().getUTCFullYear();
 const CARDS = [
@@ -60,6 +64,9 @@ const render = (crm: ReturnType<typeof cardsCrm>, path = '/billing/paymentmethod
     crm.answer,
   );
 
+const encode = (fields: Record<string, string>) =>
+  btoa(JSON.stringify(fields)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
 // Typing whole addresses is slow on a shared machine: a generous limit per test.
 describe('the paymentMethods block', { timeout: 20_000 }, () => {
   it('shows brand, last four digits, expiry and default, and flags the expired card', async () => {
@@ -100,5 +107,66 @@ describe('the paymentMethods block', { timeout: 20_000 }, () => {
     expect(crm.writes).toEqual([
       ['savePaymentMethod', { fields: { decision: 'DECLINE', reason_code: '203' } }],
     ]);
+  });
+
+  it('keeps the result through a server failure and saves the card once on Save the card again', async () => {
+    const saved = {
+      token: 'tok_9',
+      brand: 'Visa',
+      last4: '1111',
+      expiry: `12-${year + 2}`,
+      holderName: null,
+      isDefault: false,
+      isExpired: false,
+    };
+    const saves: unknown[] = [];
+    const answer = (data: Record<string, unknown>) => {
+      const type = callType(data);
+      if (type === 'getSavedCards')
+        return { statusCode: 200, content: saves.length > 1 ? [...CARDS, saved] : CARDS };
+      if (type !== 'savePaymentMethod') return { statusCode: 200, content: {} };
+      saves.push(sentPayload(data));
+      // The first answer is lost to a server failure; the CRM answers the same result again.
+      return saves.length === 1
+        ? { statusCode: 503, content: 'ERROR: The service is unavailable.' }
+        : {
+            statusCode: 200,
+            content: {
+              status: 'Saved',
+              message: 'Your Visa ending in 1111 was saved.',
+              card: saved,
+            },
+          };
+    };
+    const result = encode({ decision: 'ACCEPT', req_transaction_uuid: 'u9' });
+    // The app's query client: a failed write reaches the spec's error toast there.
+    gatewayHarness(answer, createStorefrontQueryClient()).render(
+      <MemoryRouter initialEntries={[`/billing/paymentmethods?paymentResult=${result}`]}>
+        <PaymentMethods blockId="b1" configuration={{}} contentJSON={null} />
+        <Where />
+      </MemoryRouter>,
+    );
+    const again = await screen.findByRole('button', { name: 'Save the card again' });
+    expect(
+      screen.getByText(
+        'Your card is not saved yet: the answer did not arrive. Nothing was charged.',
+      ),
+    ).toBeVisible();
+    expect(getDefaultStore().get(toastAtom)).toMatchObject({
+      message: 'The service is unavailable.',
+      variant: 'error',
+    });
+    // The result stays where a reload finds it too.
+    expect(screen.getByTestId('location')).toHaveTextContent(`paymentResult=${result}`);
+
+    await userEvent.click(again);
+    expect(await screen.findByText('Your Visa ending in 1111 was saved.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/billing\/paymentmethods$/),
+    );
+    expect(screen.queryByRole('button', { name: 'Save the card again' })).toBeNull();
+    expect(await screen.findByRole('listitem', { name: 'Visa ending in 1111' })).toBeVisible();
+    const fields = { fields: { decision: 'ACCEPT', req_transaction_uuid: 'u9' } };
+    expect(saves).toEqual([fields, fields]);
   });
 });
