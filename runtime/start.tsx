@@ -132,8 +132,7 @@ export function startStorefront(
     performance.mark('bf-hydration-start');
     // As a transition, React hydrates in slices of a few milliseconds and yields between them,
     // so a long page never blocks the main thread in one task (Lighthouse's TBT, a visitor's
-    // first tap); a click on a part not hydrated yet hydrates that part first. Blocks below the
-    // first screen hydrate later still, at idle priority (HydrateWhenIdle).
+    // first tap); a click on a part not hydrated yet hydrates that part first.
     startTransition(() => {
       hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
     });

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { StoredBlockData, Section } from './blockData';
 import { SECTIONS } from './blockData';
 import { BlockView } from './BlockView';
-import { HydrateWhenIdle } from './HydrateWhenIdle';
 import { useBlockRender } from './BlockRenderContext';
 import { FIRST_SCREEN_CONTENT_BLOCKS, ImageLoadingProvider } from './imageLoading';
 import { resolveVisibility } from './visibility';
@@ -15,8 +14,7 @@ const SECTION_ELEMENT: Record<Section, 'header' | 'main' | 'footer'> = {
 
 /**
  * Lays a template's blocks out as Header, Content and Footer sections, each in stored order; images
- * below the first screen load lazily (imageLoading.tsx), and a server-rendered page hydrates those
- * blocks after its first commit, when the browser is idle (HydrateWhenIdle.tsx). With `content`, the Content section shows
+ * below the first screen load lazily (imageLoading.tsx). With `content`, the Content section shows
  * it instead of blocks (an error page inside the storefront's header and footer).
  */
 export function TemplatePage({
@@ -47,20 +45,18 @@ export function TemplatePage({
         return (
           <Element key={section} className={`bf-section bf-section-${section.toLowerCase()}`}>
             {section === 'Content' && content !== undefined ? content : null}
-            {sectionBlocks.map((block) =>
-              section === 'Header' || (section === 'Content' && firstScreen.has(block)) ? (
-                <ImageLoadingProvider key={block.blockId} loading="eager">
-                  <BlockView block={block} />
-                </ImageLoadingProvider>
-              ) : (
-                // The boundary outermost: hydration's first pass then skips the whole block.
-                <HydrateWhenIdle key={block.blockId}>
-                  <ImageLoadingProvider loading="lazy">
-                    <BlockView block={block} />
-                  </ImageLoadingProvider>
-                </HydrateWhenIdle>
-              ),
-            )}
+            {sectionBlocks.map((block) => (
+              <ImageLoadingProvider
+                key={block.blockId}
+                loading={
+                  section === 'Header' || (section === 'Content' && firstScreen.has(block))
+                    ? 'eager'
+                    : 'lazy'
+                }
+              >
+                <BlockView block={block} />
+              </ImageLoadingProvider>
+            ))}
           </Element>
         );
       })}

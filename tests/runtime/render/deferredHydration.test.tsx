@@ -96,52 +96,6 @@ async function serverThenClient(
 }
 
 describe('hydrating a long server-rendered page', () => {
-  it('hydrates the header and first screen at once and the blocks below after the commit', async () => {
-    const registry = await registryWithTitleBlock();
-    const { container, serverHtml, errors, atCommit, logged } = await serverThenClient(
-      page(12),
-      registry,
-    );
-    // Each block below the first screen is its own finished Suspense boundary in the HTML.
-    expect(serverHtml.match(/<!--\$-->/g)?.length).toBeGreaterThanOrEqual(
-      12 - FIRST_SCREEN_CONTENT_BLOCKS + 1,
-    );
-    expect(atCommit).toEqual([
-      'Header',
-      ...Array.from({ length: FIRST_SCREEN_CONTENT_BLOCKS }, (_, i) => `Block ${i}`),
-    ]);
-    // Then every block, without a mismatch.
-    const wrappers = [...container.querySelectorAll('.bf-block')];
-    expect(wrappers).toHaveLength(14);
-    expect(wrappers.every(hydratedNode)).toBe(true);
-    expect(errors).toEqual([]);
-    expect(logged).toEqual([]);
-  });
-
-  it("hydrates a block below the first screen as the server drew it when an integrator's block arrived in between, then mounts the block", async () => {
-    const registry = await registryWithTitleBlock();
-    const late = storedBlock({ componentName: 'lateBlock', configuration: { title: 'Late' } });
-    const { container, serverHtml, errors, logged } = await serverThenClient(
-      page(8, [late]),
-      registry,
-      () =>
-        // The organisation module registers its block before the deferred blocks hydrate.
-        registry.register({
-          componentName: 'lateBlock',
-          schema: testSchema(),
-          load: async () => ({ default: TitleBlock }),
-        }),
-    );
-    expect(serverHtml).toContain(`data-block-id="${late.blockId}"`);
-    expect(serverHtml).not.toContain('>Late<');
-    expect(errors).toEqual([]);
-    expect(logged).toEqual([]);
-    await act(async () => {
-      await registry.get('lateBlock')!.preload();
-    });
-    await vi.waitFor(() => expect(container.textContent).toContain('Late'));
-  });
-
   it('reads the registry as it is before any hydration (server, client-only pages)', () => {
     const registry = createBlockRegistry();
     registry.register({
