@@ -88,8 +88,9 @@ test('a portal user configures a panel, fixes an overlap, adds it to the cart, r
   await page.getByRole('button', { name: 'Save and add to cart' }).click();
   await saved;
   await expect(page.getByRole('status').filter({ hasText: 'is in your cart' })).toBeVisible();
+  // The address takes the saved configuration's id by a navigation of its own, after the status.
+  await expect.poll(() => new URL(page.url()).searchParams.get('configurationId')).toBeTruthy();
   const configurationId = new URL(page.url()).searchParams.get('configurationId');
-  expect(configurationId).toBeTruthy();
 
   // The cart shows the configured lines with the way back to the configuration.
   await page.goto(hostUrl('portal', '/cart'));
