@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/query-core';
 import type { GatewayConnection } from '../../gateway/index';
 import { getQuoteFields } from './checkoutCalls';
 import type { PaymentOutcome, QuoteFields } from './checkoutTypes';
-import { keepDraftWhenLeaving, readCheckoutDraft } from './checkoutDraft';
 import { FieldSaver } from './fieldSaver';
 import { QUOTE_FIELD, SHIPPING_FIELDS } from './quoteFieldNames';
 import { browserStorage } from '../../state/browserStorage';
@@ -71,10 +70,6 @@ export function fieldSaverFor(
       }
     });
     byQuote.set(quoteId, saver);
-    // What was typed and not saved when this tab last left the quote's checkout.
-    const draft = readCheckoutDraft(quoteId);
-    if (draft) saver.set(draft);
-    keepDraftWhenLeaving(saver, quoteId);
   }
   return saver;
 }
