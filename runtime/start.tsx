@@ -93,8 +93,8 @@ export function startStorefront(
   // The add-to-cart handler and the badge's first count, on every page (the cart is not a block's).
   const startCart = () => (cart ??= installCart(connection, queryClient));
   // The organisation's integrator module is never awaited: built-in blocks render at once, its
-  // blocks mount when they register. Hydrating, it waits for the commit; blocks hydrated after it
-  // (below the first screen) read the registry as the server rendered with it (getAsRendered).
+  // blocks mount when they register. Hydrating, it waits for the commit; blocks hydrated in slices
+  // read the registry as the server rendered with it (getAsRendered).
   const startOrgModule = () => void loadOrgModule(orgModuleUrl(boot.domain));
   const afterCommit = () => {
     if (!hydrate) return;

@@ -45,9 +45,9 @@ export interface BlockRegistry {
   markHydrationStart(): void;
   /**
    * The block as the server rendered it: undefined for a componentName registered after
-   * markHydrationStart (the server drew its placeholder). BlockView hydrates with it, since blocks
-   * below the first screen hydrate after the commit, when an integrator's block may have arrived
-   * (HydrateWhenIdle.tsx); React then re-renders the block with the registered one. Before any
+   * markHydrationStart (the server drew its placeholder). BlockView hydrates with it, since a
+   * hydration in slices (a transition) may meet an integrator's block that arrived meanwhile;
+   * React then re-renders the block with the registered one. Before any
    * hydration (the server, a client-only page) it is `get`.
    */
   getAsRendered(componentName: string): RegisteredBlock | undefined;
