@@ -5,6 +5,7 @@ import type { CompiledSchema } from './compiledSchema';
 import { loadBlockComponent } from './loadBlockComponent';
 import { loadBlockSchema } from './loadBlockSchema';
 import { loadedLayoutSchema } from './layoutSchema';
+import { loadOnce } from './loadOnce';
 
 type LoadedComponent = ComponentType<BlockProps<unknown, unknown>>;
 
@@ -53,22 +54,6 @@ export interface BlockRegistry {
   getAsRendered(componentName: string): RegisteredBlock | undefined;
 }
 
-/** Runs `start` once and keeps its promise, forgetting it on failure so a later call retries. */
-function once<T>(start: () => Promise<T>, onLoaded: (value: T) => void): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  return () =>
-    (pending ??= start().then(
-      (value) => {
-        onLoaded(value);
-        return value;
-      },
-      (error: unknown) => {
-        pending = null; // a failed chunk may load on a later page
-        throw error;
-      },
-    ));
-}
-
 /**
  * A registry of blocks by componentName. The app uses one (registry.ts); tests make their own so
  * registrations do not leak between them.
@@ -82,11 +67,11 @@ export function createBlockRegistry(): BlockRegistry {
       assertBlockDefinition(definition, (name) => blocks.has(name));
       // Copied, so a caller mutating its object later cannot change a registered block.
       const registered: RegisteredBlockDefinition = { ...definition };
-      const load = once(
+      const load = loadOnce(
         () => loadBlockComponent(registered),
         (module) => (entry.loaded = module.default),
       );
-      const loadSchema = once(
+      const loadSchema = loadOnce(
         () => loadBlockSchema(registered),
         (schema) => (entry.schema = schema),
       );

@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
+import { loadOnce } from '../render/loadOnce';
 import { toastAtom } from '../state/toastAtom';
 import type { Toast as ToastComponent } from './Toast';
 import './ui.css';
@@ -7,23 +8,17 @@ import './ui.css';
 type ToastView = typeof ToastComponent;
 
 let loaded: ToastView | null = null;
-let loading: Promise<ToastView> | null = null;
 
 /**
  * The toast's code (and React Aria's landmark hook with it) as its own chunk: most pages never
  * show a toast, so it loads with the first one, not before a page is interactive. Tests and
- * stories may call it up front to render toasts at once.
+ * stories may call it up front to render toasts at once. A failed chunk may load with the next
+ * toast.
  */
-export function loadToast(): Promise<ToastView> {
-  loading ??= import('./Toast').then(
-    ({ Toast }) => (loaded = Toast),
-    (error: unknown) => {
-      loading = null; // a failed chunk may load with the next toast
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadToast: () => Promise<ToastView> = loadOnce(
+  () => import('./Toast').then((chunk) => chunk.Toast),
+  (toast) => (loaded = toast),
+);
 
 /**
  * The shell's toast area. Both live regions stay mounted so screen readers are already watching
