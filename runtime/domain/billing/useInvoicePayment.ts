@@ -1,21 +1,9 @@
 import { useBlockMutation } from '../../data/useBlockMutation';
-import { GatewayError } from '../../gateway/index';
-import { paymentReturnUrl, postToPaymentPage } from '../checkout/index';
+import { paymentReturnUrl, postToPaymentPage, refusedForGood } from '../checkout/index';
 import { requestInvoicePayment, submitInvoicePaymentResult } from './billingCalls';
 import { newPaymentAttemptKey } from './billingRules';
 import { billingKeys, readAttempt, storeAttempt } from './billingStore';
 import type { InvoiceAllocation, InvoicePaymentOutcome } from './billingTypes';
-
-/** Whether a failure means the CRM refused this attempt (a new attempt needs a new key). */
-function isRefusal(error: unknown): boolean {
-  return (
-    error instanceof GatewayError &&
-    error.statusCode >= 400 &&
-    error.statusCode < 500 &&
-    error.statusCode !== 408 &&
-    error.statusCode !== 429
-  );
-}
 
 /**
  * Paying invoices by card through the hosted payment page, with checkout's round trip: `start`
@@ -45,7 +33,7 @@ export function useInvoicePayment(returnTo: string) {
         postToPaymentPage(request.paymentPageUrl, request.fields);
         return request;
       } catch (error) {
-        if (isRefusal(error)) storeAttempt(options.allocations, null);
+        if (refusedForGood(error)) storeAttempt(options.allocations, null);
         throw error;
       }
     },

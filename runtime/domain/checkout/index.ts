@@ -45,7 +45,7 @@ export { orderAddressLines, orderCardText } from './orderDisplayRules';
 export {
   decodePaymentResult,
   PAYMENT_RESULT_PARAM,
-  paymentResultRefused,
+  refusedForGood,
   paymentReturnUrl,
   postToPaymentPage,
 } from './paymentReturn';

@@ -41,13 +41,14 @@ export function postToPaymentPage(url: string, fields: Readonly<Record<string, s
 }
 
 /**
- * Whether the CRM's refusal of a payment result is final, so the result may leave the page: a
- * result it answered with 4xx (not signed, not this store's, not the caller's, not matching) will
- * never be accepted. A timeout, a throttle or a server failure may have been recorded or may be
- * next time: the result stays (in the URL) to be handed over again, which the CRM answers with
- * the outcome it recorded, never a second payment.
+ * Whether the CRM's refusal of a payment call is final: a payment request or result it answered
+ * with 4xx (not signed, not this store's, not the caller's, not matching) will never be accepted,
+ * so the result may leave the page and a new attempt needs a new key. A timeout, a throttle or a
+ * server failure may have been recorded or may be next time: the result stays (in the URL) to be
+ * handed over again and the attempt keeps its key, which the CRM answers with the outcome it
+ * recorded, never a second payment.
  */
-export function paymentResultRefused(error: unknown): boolean {
+export function refusedForGood(error: unknown): boolean {
   const status =
     error && typeof error === 'object' && 'statusCode' in error
       ? Number((error as { statusCode: unknown }).statusCode)

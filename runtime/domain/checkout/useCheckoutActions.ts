@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlockMutation } from '../../data/useBlockMutation';
-import { GatewayError } from '../../gateway/index';
 // The cart's wiring, not part of its public index (blocks must not reset the cart themselves).
 import { replaceCartAfterOrder } from '../cart/cartStore';
 import {
@@ -20,7 +19,7 @@ import {
   type StoredPayment,
 } from './checkoutStore';
 import type { PaymentOutcome, PlacedOrder } from './checkoutTypes';
-import { paymentReturnUrl, postToPaymentPage } from './paymentReturn';
+import { paymentReturnUrl, postToPaymentPage, refusedForGood } from './paymentReturn';
 
 const paymentStateKey = (quoteId: string) => [...checkoutKeys.quote(quoteId), 'payment'] as const;
 
@@ -79,17 +78,6 @@ export function useCardPayment(quoteId: string | null, returnTo: string) {
   return { start, receive };
 }
 
-/** Whether a failure means the CRM refused this attempt (a new attempt needs a new key). */
-function isRefusal(error: unknown): boolean {
-  return (
-    error instanceof GatewayError &&
-    error.statusCode >= 400 &&
-    error.statusCode < 500 &&
-    error.statusCode !== 408 &&
-    error.statusCode !== 429
-  );
-}
-
 /**
  * Places the order of the quote, exactly once: what was typed is saved first, then placeOrder
  * goes out with the attempt's idempotency key (kept in the tab's storage, so a retry after a
@@ -117,7 +105,7 @@ export function usePlaceOrder(
         await fieldSaverFor(queryClient, connection, quoteId).flush();
         return await placeOrder(connection, quoteId, key);
       } catch (error) {
-        if (isRefusal(error)) storeAttemptKey(quoteId, null);
+        if (refusedForGood(error)) storeAttemptKey(quoteId, null);
         throw error;
       }
     },

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { decodePaymentResult, PAYMENT_RESULT_PARAM, paymentResultRefused } from './paymentReturn';
+import { decodePaymentResult, PAYMENT_RESULT_PARAM, refusedForGood } from './paymentReturn';
 
 /**
  * Replaces the page's query parameters with what `update` makes of the current ones (the router's
@@ -42,7 +42,7 @@ const withoutResult = (current: URLSearchParams) => {
 /**
  * Back from the hosted payment page (checkout, invoice payment, a card saved): the page's signed
  * result is handed to the CRM once, and stays in the URL until the CRM has answered it or refused
- * it for good (`paymentResultRefused`). After a timeout or a server failure it stays for `retry`
+ * it for good (`refusedForGood`). After a timeout or a server failure it stays for `retry`
  * (or a reload): the CRM answers a result it already recorded with that outcome, so the card is
  * never asked for twice and nothing is paid or saved twice.
  */
@@ -64,7 +64,7 @@ export function usePaymentResultHandOver<Outcome>({
           return onAnswer?.(outcome, rest) ?? rest;
         }),
       onError: (error) => {
-        if (paymentResultRefused(error)) replaceParams(withoutResult);
+        if (refusedForGood(error)) replaceParams(withoutResult);
       },
     });
 
