@@ -21,6 +21,7 @@ import { openDatabase } from '../../server/db/open';
 import { DEMO_STOREFRONTS } from '../../server/shared/demo';
 import { makeBigPage } from './bigPage';
 import { launchChromium } from './launchChromium';
+import type { TraceEvent } from './traceEvent';
 import { readStoredBlocks } from './storedBlocks';
 
 const SIZE = Number(process.env.BENCH_PAGE_SIZE ?? 250);
@@ -40,16 +41,6 @@ const WRAPPERS = new Set([
   'RunMicrotasks',
   'SimpleWatcher::OnHandleReady',
 ]);
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string } };
-}
 
 /** Marks `bf-all-hydrated` once every block's wrapper and first element carry React's fiber. */
 function markAllHydrated(): void {

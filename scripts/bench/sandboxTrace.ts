@@ -15,19 +15,9 @@ import { readConfig } from '../../server/app/config';
 import { startServer } from '../../server/app/startServer';
 import { DEMO_STOREFRONTS } from '../../server/shared/demo';
 import { launchChromium } from './launchChromium';
+import type { TraceEvent } from './traceEvent';
 import { median } from './median';
 import { BLOCKS, DOM_JS, putLab, RENDER_JS } from './sandboxLab';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string; requestId?: string } };
-}
 
 const CATEGORIES = [
   'devtools.timeline',
