@@ -9,7 +9,7 @@ import { rememberLoginRedirect } from '../storefront/loginRedirect';
 import { LOGIN_PATH, resolvePage } from '../storefront/resolvePage';
 import type { TemplateDetails } from '../storefront/templateDetails';
 import { pageRequest } from './pageRequest';
-import { CATEGORY_PAGE_TYPE, INSTRUMENT_PAGE_TYPE } from './gatewayPageTypes';
+import { gatewayPageMeta } from './gatewayPageTypes';
 import { emptyCheckoutRedirect } from './checkoutPage';
 import { canonicalUrl, PRODUCT_PAGE_TYPES } from '../storefront/canonicalUrl';
 import { prewarmSandbox } from '../sandbox/prewarmSandbox';
@@ -110,24 +110,11 @@ async function loadPage(
   if (outcome.kind !== 'template') {
     throw notFoundResponse(outcome.kind === 'notFound' ? outcome.message : PAGE_NOT_FOUND);
   }
-  // A category page for no category the storefront sells is not found. Each check's code (and
-  // the domain area it reads) loads only on its own page type, not in every page's entry.
-  const pageType = outcome.template.pageType.toLowerCase();
-  const categoryMeta =
-    pageType === CATEGORY_PAGE_TYPE
-      ? await (
-          await import('./categoryPage')
-        ).categoryPageMeta(storefront, outcome.template, url.pathname)
-      : undefined;
-  if (categoryMeta === null) throw notFoundResponse(`Page Not Found: ${url.pathname}`);
-  // So is an instrument's page for an instrument that is not the account's (the CRM decides).
-  const instrumentMeta =
-    pageType === INSTRUMENT_PAGE_TYPE
-      ? await (
-          await import('./instrumentPage')
-        ).instrumentPageMeta(storefront, outcome.template, url.pathname)
-      : undefined;
-  if (instrumentMeta === null) throw notFoundResponse(`Page Not Found: ${url.pathname}`);
+  // A category page for no category the storefront sells is not found, nor an instrument's page
+  // for an instrument that is not the account's (the CRM decides). Each check's code (and the
+  // domain area it reads) loads only on its own page type, not in every page's entry.
+  const checkedMeta = await gatewayPageMeta(storefront, outcome.template, url.pathname);
+  if (checkedMeta === null) throw notFoundResponse(`Page Not Found: ${url.pathname}`);
   // A checkout with nothing to order is the cart's empty state (checkoutPage.ts).
   const [emptyCheckout, found] = await Promise.all([
     emptyCheckoutRedirect(storefront, outcome.template),
@@ -143,8 +130,7 @@ async function loadPage(
   prewarmSandbox(found.blocks);
   await settledWithin(blockCode, BLOCK_CODE_WAIT_MS);
   const meta =
-    categoryMeta ??
-    instrumentMeta ??
+    checkedMeta ??
     outcome.meta ??
     templatePageMeta(outcome.template, storefront.boot.domain.storefrontName);
   return {
