@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { Db } from '../shared/contracts';
 import type { AppConfig } from './config';
 import { openDatabase } from '../db/open';
-import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../db/lifecycle';
 import { prepareEmbeddedDatabase } from '../db/prepareEmbeddedDatabase';
 
@@ -12,16 +11,14 @@ import { prepareEmbeddedDatabase } from '../db/prepareEmbeddedDatabase';
  * never carries that work's memory (prepareEmbeddedDatabase.ts).
  */
 export async function openStorefrontDatabase(config: AppConfig): Promise<Db> {
+  let db: Db;
   if (config.databaseUrl) {
-    const db = await openDatabase({ url: config.databaseUrl });
-    await migrate(db);
-    await seedIfEmpty(db);
-    return db;
+    db = await openDatabase({ url: config.databaseUrl });
+  } else {
+    const dataDir = path.join(config.dataDir, 'db');
+    await prepareEmbeddedDatabase(dataDir);
+    db = await openDatabase({ dataDir });
   }
-  const dataDir = path.join(config.dataDir, 'db');
-  await prepareEmbeddedDatabase(dataDir);
-  const db = await openDatabase({ dataDir });
-  await migrate(db);
-  await seedIfEmpty(db);
+  await seedIfEmpty(db); // migrates first: a database from an older build gets its new migrations
   return db;
 }
