@@ -84,7 +84,11 @@ export class PublicAnswerCache {
   private bytes = 0;
 
   constructor(
-    private readonly limits: typeof PUBLIC_ANSWER_CACHE_LIMITS = PUBLIC_ANSWER_CACHE_LIMITS,
+    private readonly limits: {
+      maxEntries: number;
+      maxBytes: number;
+      maxEntryBytes: number;
+    } = PUBLIC_ANSWER_CACHE_LIMITS,
   ) {}
 
   /** The kept answer to `key`, if `current` confirms what it was made with. */
