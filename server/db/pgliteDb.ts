@@ -4,29 +4,42 @@ import { encodeParams, textParsers } from './valueCodec';
 
 type Queryable = Pick<Transaction, 'query' | 'exec'>;
 
-/**
- * Runs the database's work one piece at a time, each on a new turn of the event loop. PGlite has
- * one connection: it runs a statement synchronously and hands the connection to the next waiter in
- * a microtask, so under load its queue of callers ran back to back without the loop ever polling
- * the network. The server then accepted about four connections a second: a cart update at 100
- * clients left 66 connections in the accept queue for up to 10 s (docs/benchmarks.md, session
- * 10). Here each statement or transaction outside a transaction waits for the previous one and
- * then for the next turn, so requests are read and connections accepted between them.
- */
-function turnTakingQueue(): <T>(work: () => Promise<T>) => Promise<T> {
-  let previous: Promise<unknown> = Promise.resolve();
-  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-  return (work) => {
-    const run = previous.then(nextTurn).then(work);
-    previous = run.catch(() => undefined);
-    return run;
-  };
-}
-
 /** PGlite parsers receive (text, typeId); ours only need the text. */
 const pgliteParsers = Object.fromEntries(
   Object.entries(textParsers).map(([oid, parse]) => [oid, (text: string) => parse(text)]),
 );
+
+/** How long database work may run back to back before the event loop gets a turn. */
+export const DATABASE_SLICE_MS = 10;
+
+/**
+ * Runs the database's work one piece at a time, giving the event loop a turn whenever pieces have
+ * run back to back for `DATABASE_SLICE_MS`. PGlite has one connection: it runs a statement
+ * synchronously and hands the connection to the next waiter in a microtask, so under load its
+ * queue of callers ran back to back without the loop polling the network: the server accepted
+ * about four connections a second, and at 100 clients a cart update's connections waited in the
+ * kernel's accept queue (66 of them) for up to 10 s (docs/benchmarks.md, session 10). A turn
+ * after every piece cost the read-heavy guest home its p99 (one statement per loop iteration), so
+ * the turn is taken per slice of time instead.
+ */
+function turnTakingQueue(): <T>(work: () => Promise<T>) => Promise<T> {
+  let previous: Promise<unknown> = Promise.resolve();
+  let sliceStart = performance.now();
+  const nextTurn = () =>
+    new Promise<void>((resolve) =>
+      setImmediate(() => {
+        sliceStart = performance.now();
+        resolve();
+      }),
+    );
+  const turnIfDue = () =>
+    performance.now() - sliceStart >= DATABASE_SLICE_MS ? nextTurn() : undefined;
+  return (work) => {
+    const run = previous.then(turnIfDue).then(work);
+    previous = run.catch(() => undefined);
+    return run;
+  };
+}
 
 function wrap(target: Queryable, owner: PGlite | null): Db {
   // Inside a transaction the connection is already this caller's: no queue.
