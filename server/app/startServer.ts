@@ -72,6 +72,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const gateway = createGateway({
     db,
     crm: createCrm(db, HANDLERS, { revisionReuseMs: REVISION_REUSE_MS }),
+    revisionReuseMs: REVISION_REUSE_MS,
     identity: identity?.admin ?? null,
     apiKey: config.gatewayApiKey,
     testMode: config.testMode,

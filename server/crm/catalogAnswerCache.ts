@@ -1,6 +1,7 @@
 import type { ActionResult, Db, MakeCallRequest } from '../shared/contracts';
 import { readCatalogRevision } from '../db/repositories/catalogRevision';
 import { reuseRecentRead } from '../db/recentRead';
+import { noteSharedGuestAnswer } from '../shared/sharedAnswerNote';
 import type { Caller } from './caller';
 
 /**
@@ -84,10 +85,20 @@ export function createCatalogAnswerCache(
         sharing === 'guests' ? caller.accountId : null,
       ]);
       const revision = await catalogRevision(db);
+      // A guest's shared answer: the gateway may keep its bytes for the next identical request.
+      const noteShared = () => {
+        if (caller.kind === 'guest')
+          noteSharedGuestAnswer({
+            revision,
+            storefrontId: caller.storefrontId,
+            guestAccountId: caller.accountId,
+          });
+      };
       const cached = entries.get(key);
       if (cached?.revision === revision) {
         entries.delete(key);
         entries.set(key, cached);
+        noteShared();
         return cached.result;
       }
       drop(key);
@@ -97,6 +108,7 @@ export function createCatalogAnswerCache(
       if (size > limits.maxEntryBytes) return result;
       entries.set(key, { revision, result, bytes: size });
       bytes += size;
+      noteShared();
       for (const oldest of entries.keys()) {
         if (entries.size <= limits.maxEntries && bytes <= limits.maxBytes) break;
         drop(oldest);

@@ -9,6 +9,11 @@ import { parseFaultRules } from './faults/faultRule';
 import { FaultStore } from './faults/faultStore';
 import type { GatewayContext, GatewayServices } from './gatewayContext';
 import { hasValidApiKey, unauthorizedResponse } from './http/apiKey';
+import { PublicAnswerCache, publicAnswerRequest } from './http/publicAnswerCache';
+import { recentStorefrontsByDomain } from './caller/recentStorefronts';
+import { readCatalogRevision } from '../db/repositories/catalogRevision';
+import { reuseRecentRead } from '../db/recentRead';
+import { withSharedAnswerNote } from '../shared/sharedAnswerNote';
 import { documentLimitsPlugin } from './http/documentLimits';
 import { gatewayResolvers } from './schema/gatewayResolvers';
 import { loadGatewaySdl } from './schema/loadGatewaySdl';
@@ -31,6 +36,11 @@ export interface GatewayDeps {
   reportError?: ErrorReporter;
   /** Answers schema introspection (development only; default off). */
   introspection?: boolean;
+  /**
+   * How long the catalogue revision and a domain's storefront are reused before the database is
+   * asked again (recentRead.ts; the server passes REVISION_REUSE_MS). Default 0: every request.
+   */
+  revisionReuseMs?: number;
 }
 
 export interface Gateway {
@@ -57,6 +67,16 @@ export function createGateway(deps: GatewayDeps): Gateway {
     identity: deps.identity,
     ssoOauthDomain: deps.ssoOauthDomain ?? null,
     reportError: deps.reportError ?? reportToConsole,
+    storefrontByDomain: recentStorefrontsByDomain(deps.db, deps.revisionReuseMs ?? 0),
+  };
+  // Guests' shared catalogue answers, kept as the bytes sent (publicAnswerCache.ts).
+  const publicAnswers = new PublicAnswerCache();
+  const catalogRevision = reuseRecentRead(deps.revisionReuseMs ?? 0, () =>
+    readCatalogRevision(deps.db),
+  );
+  const current = {
+    revision: catalogRevision,
+    storefront: (domain: string) => services.storefrontByDomain!(domain),
   };
   const yoga = createYoga<ServerContext, GatewayContext>({
     schema: createSchema<GatewayContext>({
@@ -86,11 +106,33 @@ export function createGateway(deps: GatewayDeps): Gateway {
       const outcome = await applyFaults(collected.rules, request.signal);
       if (outcome.response) return outcome.response;
 
-      return yoga.fetch(request, {
-        services,
-        faults: outcome.resolverFaults,
-        verifiedTokens: new Map(),
+      const candidate = collected.rules.length === 0 ? await publicAnswerRequest(request) : null;
+      if (!candidate) {
+        return yoga.fetch(request, {
+          services,
+          faults: outcome.resolverFaults,
+          verifiedTokens: new Map(),
+        });
+      }
+      const ready = await publicAnswers.answer(candidate.key, current);
+      if (ready) return ready;
+      // The body is read: GraphQL gets the same request again with it.
+      const again = new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: candidate.body,
+        signal: request.signal,
       });
+      const { result, note } = await withSharedAnswerNote(() =>
+        Promise.resolve(
+          yoga.fetch(again, {
+            services,
+            faults: outcome.resolverFaults,
+            verifiedTokens: new Map(),
+          }),
+        ),
+      );
+      return publicAnswers.keep(candidate, note, result);
     },
   };
 }

@@ -12,6 +12,8 @@ export interface GatewayServices {
   /** Origin of the hosted sign-in for single-sign-on storefronts; null means the storefront's own origin. */
   ssoOauthDomain: string | null;
   reportError: ErrorReporter;
+  /** The active storefront of a domain, as guests' calls name it (recentStorefronts.ts); default: one query per call. */
+  storefrontByDomain?: (domain: string) => Promise<StorefrontRecord | null>;
 }
 
 /** What every resolver receives (graphql-yoga adds `request`). */

@@ -10,6 +10,12 @@ export function lineListPrice(cataloguePrice: unknown): number | null {
   return Number.isFinite(price) && price > 0 ? price : null;
 }
 
+/** What pricing needs of a quote. */
+export type QuoteAccount = {
+  account_id: string | null;
+  is_guest: boolean;
+};
+
 /**
  * Prices the book-priced lines of quotes (those with a list_price) from the quote's account's
  * contract price book for each line's quantity: the tier is chosen again whenever a line is added
@@ -19,12 +25,18 @@ export function lineListPrice(cataloguePrice: unknown): number | null {
  * the parts search shows, the parts list's price (docs/decisions.md). The caller recalculates the
  * quote totals afterwards.
  */
-export async function priceBookLines(db: Db, quoteIds: readonly string[]): Promise<void> {
+export async function priceBookLines(
+  db: Db,
+  quoteIds: readonly string[],
+  /** The quotes' account and guest flag when the caller has read them already (one query less). */
+  known: ReadonlyMap<string, QuoteAccount> = new Map(),
+): Promise<void> {
   for (const quoteId of new Set(quoteIds)) {
-    const [quote] = await db.query<{ account_id: string | null; is_guest: boolean }>(
-      'SELECT account_id, is_guest FROM quotes WHERE id = $1',
-      [quoteId],
-    );
+    const [quote] = known.has(quoteId)
+      ? [known.get(quoteId)!]
+      : await db.query<QuoteAccount>('SELECT account_id, is_guest FROM quotes WHERE id = $1', [
+          quoteId,
+        ]);
     if (!quote) continue;
     const book = await contractPriceBook(db, quote.is_guest ? null : quote.account_id);
     const lines = await db.query<{

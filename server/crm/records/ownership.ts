@@ -37,13 +37,17 @@ export async function quotesOfLines(
   db: Db,
   caller: Caller,
   lineIds: readonly string[],
-): Promise<{ quoteIds: string[]; forbidden: boolean }> {
+): Promise<{ quoteIds: string[]; quotes: Row[]; forbidden: boolean }> {
+  // Only what mayUseQuote reads: `DISTINCT q.*` sorted and sent all seventy columns, the largest
+  // statement of a cart update (docs/benchmarks.md, session 10).
   const quotes = await db.query(
-    'SELECT DISTINCT q.* FROM quotes q JOIN quote_line_items l ON l.quote_id = q.id WHERE l.id = ANY($1::text[])',
+    `SELECT q.id, q.is_guest, q.account_id, q.contact_id FROM quotes q
+      WHERE q.id IN (SELECT l.quote_id FROM quote_line_items l WHERE l.id = ANY($1::text[]))`,
     [lineIds],
   );
   return {
     quoteIds: quotes.map((quote) => String(quote.id)),
+    quotes,
     forbidden: quotes.some((quote) => !mayUseQuote(caller, quote)),
   };
 }

@@ -10,6 +10,8 @@ export async function recalculateQuoteTotals(
   db: Db,
   quoteIds: readonly string[],
   resetTax = false,
+  /** Also sets updated_at (one statement instead of two for a line change). */
+  touch = false,
 ): Promise<void> {
   if (quoteIds.length === 0) return;
   await db.query(
@@ -25,9 +27,10 @@ export async function recalculateQuoteTotals(
             discount_total = t.discount_total,
             tax_amount = CASE WHEN $2::boolean THEN 0 ELSE q.tax_amount END,
             tax_committed = CASE WHEN $2::boolean THEN false ELSE q.tax_committed END,
-            total = t.subtotal - t.discount_total + q.shipping_amount + CASE WHEN $2::boolean THEN 0 ELSE q.tax_amount END
+            total = t.subtotal - t.discount_total + q.shipping_amount + CASE WHEN $2::boolean THEN 0 ELSE q.tax_amount END,
+            updated_at = CASE WHEN $3::boolean THEN now() ELSE q.updated_at END
        FROM line_totals t
       WHERE q.id = t.id`,
-    [quoteIds, resetTax],
+    [quoteIds, resetTax, touch],
   );
 }

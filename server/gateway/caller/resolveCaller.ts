@@ -33,7 +33,12 @@ export async function resolveCaller(
   const sent = accessTokenOf(context.request, data);
   if ('conflict' in sent) return { ok: false, refusal: 'conflictingTokens' };
   if (!sent.token) {
-    const storefront = domain ? await findStorefrontByDomain(context.services.db, domain) : null;
+    const { services } = context;
+    const storefront = !domain
+      ? null
+      : services.storefrontByDomain
+        ? await services.storefrontByDomain(domain)
+        : await findStorefrontByDomain(services.db, domain);
     if (!storefront) return { ok: false, refusal: 'unknownStorefront' };
     return { ok: true, caller: guestOf(storefront) };
   }

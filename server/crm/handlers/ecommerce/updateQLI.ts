@@ -48,16 +48,14 @@ export const updateQLI: CrmHandler = {
     const updates = parseUpdates(request);
     if (updates.length === 0) return crmError('No quote line items to update.');
     const ids = updates.map((update) => update.id);
-    if ((await quotesOfLines(request.db, request.caller, ids)).forbidden)
-      return forbidden(FORBIDDEN_QUOTE);
-    const quoteId = await request.db.transaction(async (tx) => {
-      const ids = updates.map((update) => update.id);
-      const found = await tx.query<{ id: string; quote_id: string }>(
-        'SELECT id, quote_id FROM quote_line_items WHERE id = ANY($1::text[])',
-        [ids],
-      );
-      const quoteIds = [...new Set(found.map((row) => row.quote_id))];
-      if (found.length === 0 || quoteIds.length !== 1) return null;
+    // One transaction from the ownership check to the answer: on the embedded database (one
+    // connection) every statement outside it queued again behind all other callers', so a cart
+    // update waited four times under load (docs/benchmarks.md, session 10).
+    const outcome = await request.db.transaction(async (tx) => {
+      const owned = await quotesOfLines(tx, request.caller, ids);
+      if (owned.forbidden) return 'forbidden' as const;
+      const { quoteIds } = owned;
+      if (quoteIds.length !== 1) return null;
       for (const update of updates) {
         if (update.qty === null) continue;
         if (update.qty <= 0)
@@ -69,12 +67,18 @@ export const updateQLI: CrmHandler = {
           ]);
       }
       // A new quantity may reach another tier of the account's price book.
-      await priceBookLines(tx, quoteIds);
-      await tx.query('UPDATE quotes SET updated_at = now() WHERE id = ANY($1::text[])', [quoteIds]);
-      await recalculateQuoteTotals(tx, quoteIds, true);
-      return quoteIds[0] ?? null;
+      const accounts = new Map(
+        owned.quotes.map((quote) => [
+          String(quote.id),
+          { account_id: quote.account_id as string | null, is_guest: quote.is_guest === true },
+        ]),
+      );
+      await priceBookLines(tx, quoteIds, accounts);
+      await recalculateQuoteTotals(tx, quoteIds, true, true);
+      return listLineItems(tx, quoteIds[0]!);
     });
-    if (!quoteId) return crmError('Quote line items not found.', 404);
-    return ok(await listLineItems(request.db, quoteId));
+    if (outcome === 'forbidden') return forbidden(FORBIDDEN_QUOTE);
+    if (!outcome) return crmError('Quote line items not found.', 404);
+    return ok(outcome);
   },
 };
