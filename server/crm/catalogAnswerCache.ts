@@ -2,6 +2,7 @@ import type { ActionResult, Db, MakeCallRequest } from '../shared/contracts';
 import { readCatalogRevision } from '../db/repositories/catalogRevision';
 import { reuseRecentRead } from '../db/recentRead';
 import { noteSharedGuestAnswer } from '../shared/sharedAnswerNote';
+import { rememberJson } from '../shared/knownJson';
 import type { Caller } from './caller';
 
 /**
@@ -106,6 +107,8 @@ export function createCatalogAnswerCache(
       if (result.statusCode !== 200) return result;
       const size = JSON.stringify(result.content).length;
       if (size > limits.maxEntryBytes) return result;
+      // Kept answers are shared and never changed: their text is made once (knownJson.ts).
+      rememberJson(result);
       entries.set(key, { revision, result, bytes: size });
       bytes += size;
       noteShared();

@@ -3,6 +3,7 @@ import type { ActionResult, CrmActionResult } from '../../shared/contracts';
 import type { ActionOutcome } from '../actions/actionTable';
 import { callerRefusalResult, signInRequiredResult } from '../caller/callerRefusals';
 import { resolveCaller } from '../caller/resolveCaller';
+import { hasKnownJson, jsonOf, rememberJson } from '../../shared/knownJson';
 import { badRequestResult } from '../results';
 import { endpointType } from './endpointType';
 import { parseMakeCallData } from './parseMakeCallData';
@@ -30,6 +31,21 @@ export async function makeCall({ data, context }: SalesforceActionInput): Promis
     ? { statusCode: 500, content: ROW_LOCK_MESSAGE }
     : await context.services.crm.makeCall({ ...request, caller });
 
-  const result: CrmActionResult = { statusCode: 200, salesforceActions: JSON.stringify(crmResult) };
-  return result;
+  return envelopeOf(crmResult);
+}
+
+/** The envelopes of shared CRM answers (cached catalogue reads), made once per answer. */
+const sharedEnvelopes = new WeakMap<ActionResult, CrmActionResult>();
+
+/**
+ * makeCall's envelope around the CRM's answer. A shared answer whose text is known (knownJson.ts)
+ * gets one envelope, itself shared with its text known, so the AWSJSON scalar sends it without
+ * serializing the answer again; the bytes are the same as `JSON.stringify` of a fresh envelope.
+ */
+function envelopeOf(crmResult: ActionResult): CrmActionResult {
+  const shared = sharedEnvelopes.get(crmResult);
+  if (shared) return shared;
+  const envelope: CrmActionResult = { statusCode: 200, salesforceActions: jsonOf(crmResult) };
+  if (hasKnownJson(crmResult)) sharedEnvelopes.set(crmResult, rememberJson(envelope));
+  return envelope;
 }

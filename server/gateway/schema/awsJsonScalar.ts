@@ -1,5 +1,6 @@
 import { GraphQLScalarType, Kind, valueFromASTUntyped } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
+import { jsonOf } from '../../shared/knownJson';
 
 /**
  * AppSync's AWSJSON: on the wire a JSON-encoded string, inside the gateway a plain value.
@@ -12,7 +13,8 @@ export const awsJsonScalar = new GraphQLScalarType({
   name: 'AWSJSON',
   description: 'A JSON value, sent and received as a JSON-encoded string.',
   serialize(value) {
-    return JSON.stringify(value);
+    // A shared answer's text is made once (knownJson.ts); anything else is encoded here.
+    return jsonOf(value);
   },
   parseValue(value) {
     return typeof value === 'string' ? decodeJson(value) : value;
