@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../../server/app/config';
+import { SERVER_HEAP_FLAG } from '../../server/app/heapLimit';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -36,11 +37,15 @@ export async function startServerProcess(
   { healthTimeoutMs = 180_000 } = {},
 ): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blockfront-instance-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/app/main.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), BLOCKFRONT_DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [SERVER_HEAP_FLAG, '--import', 'tsx', 'server/app/main.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, PORT: String(port), BLOCKFRONT_DATA_DIR: dataDir, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
