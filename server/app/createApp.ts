@@ -331,6 +331,8 @@ export function createApp(deps: AppDeps): Hono {
   // A guest's page is the same for every guest: answered from the cache while the content's
   // revision, the build and a few seconds allow (guestPageCache.ts).
   const guestPages = new GuestPageCache();
+  /** Guest pages being made right now, by cache key (one render per page at a time). */
+  const pagesInTheMaking = new Map<string, Promise<CachedGuestPage>>();
   /** A page's answer: 304 when the browser or CDN holds this very page (ETag), else the page. */
   const answerPage = (
     c: Context,
@@ -380,15 +382,53 @@ export function createApp(deps: AppDeps): Hono {
         : null;
     const cached = cacheKey ? guestPages.get(cacheKey) : undefined;
     if (cached) return answerPage(c, cached, true);
+    // Guests asking for the same page while it is being made wait for that one answer: under a
+    // burst (a CDN's expiry, a published change) one render per page, not one per request, each
+    // slower for the others until they all time out into the client's render.
+    if (cacheKey) {
+      const made = pagesInTheMaking.get(cacheKey);
+      if (made) return answerPage(c, await made, true);
+    }
+    const making = makePage(c, { holdsSession, sentSession, audience });
+    if (!cacheKey) return answerPage(c, (await making).page, audience !== 'development');
+    const shared = making.then(({ page, keep }) => {
+      // Pages and their real error statuses (404) are kept; a render that failed or timed out is
+      // not, nor is a failed route (500...).
+      if (keep) guestPages.set(cacheKey, page);
+      return page;
+    });
+    pagesInTheMaking.set(cacheKey, shared);
+    try {
+      return answerPage(c, await shared, true);
+    } finally {
+      pagesInTheMaking.delete(cacheKey);
+    }
+  });
 
+  /** A page's answer made anew, and whether a guest's may be kept for the next guests. */
+  async function makePage(
+    c: Context,
+    {
+      holdsSession,
+      sentSession,
+      audience,
+    }: { holdsSession: boolean; sentSession: boolean; audience: PageAudience },
+  ): Promise<{ page: CachedGuestPage; keep: boolean }> {
     const host = storefrontHostOf(c.req.raw);
     const record = await directory.findByHost(host);
     if (!record) {
-      const headers = { ...hardeningHeaders(), 'Cache-Control': 'no-store' };
-      return c.html(storefrontNotFoundHtml(host), 404, {
-        ...headers,
-        'Content-Security-Policy': contentSecurityPolicy(),
-      });
+      return {
+        page: {
+          status: 404,
+          html: storefrontNotFoundHtml(host),
+          headers: {
+            ...hardeningHeaders(),
+            'Cache-Control': 'no-store',
+            'Content-Security-Policy': contentSecurityPolicy(),
+          },
+        },
+        keep: false,
+      };
     }
     const origin = requestOrigin(c.req.raw);
     // The signed-in visitor, when the session cookie's token is valid now on this storefront; a
@@ -460,7 +500,12 @@ export function createApp(deps: AppDeps): Hono {
     const etag = pageEtag(html);
     const headers: Record<string, string> = {
       ...hardeningHeaders(),
-      'Cache-Control': pageCacheControl(audience),
+      // A page the server failed to render is the client's render: a CDN revalidates it at once
+      // rather than keep it in place of the server's page.
+      'Cache-Control':
+        outcome?.kind === 'failed' && audience === 'guest'
+          ? 'public, no-cache'
+          : pageCacheControl(audience),
       // The session cookie decides which page is made (server render or the client's).
       Vary: 'Accept-Encoding, Cookie',
       ETag: etag,
@@ -486,11 +531,10 @@ export function createApp(deps: AppDeps): Hono {
         }),
       },
     };
-    // Pages and their real error statuses (404) are kept; a failed render (500...) is not.
-    // Only a guest's answer (cacheKey is null whenever a session cookie or its hint was sent).
-    if (cacheKey && (status === 200 || status === 404)) guestPages.set(cacheKey, page);
-    return answerPage(c, page, audience !== 'development');
-  });
+    // Only a guest's answer is ever kept (no cache key whenever a session cookie or its hint was
+    // sent); a page the server meant to render but could not is the client's render, not kept.
+    return { page, keep: outcome?.kind !== 'failed' && (status === 200 || status === 404) };
+  }
 
   return app;
 }

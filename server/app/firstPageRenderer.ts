@@ -11,9 +11,17 @@ export interface ErrorStatusPage {
   status: number;
 }
 
+/**
+ * A page the server meant to render but could not (it threw or ran out of time): the client
+ * renders it, and the answer is not kept for other visitors, who may get the server's page.
+ */
+export interface FailedPage {
+  kind: 'failed';
+}
+
 export type FirstPageRenderer = (
   request: Omit<FirstPageRequest, 'timeoutMs'>,
-) => Promise<Extract<FirstPageResult, { kind: 'rendered' }> | ErrorStatusPage | null>;
+) => Promise<Extract<FirstPageResult, { kind: 'rendered' }> | ErrorStatusPage | FailedPage | null>;
 
 /**
  * Loads the server render's bundle (dist/ssr, built by `vite build`) by path, so the server never
@@ -33,8 +41,9 @@ export async function loadFirstPageRenderer(
 }
 
 /**
- * Never a broken page: a render that throws or times out yields null, so the server sends the
- * client-rendered HTML (with status 200); a route that ended in an error status yields that status. Each distinct failure is logged once, so a broken page cannot flood the log.
+ * Never a broken page: a render that throws or times out yields `failed`, so the server sends the
+ * client-rendered HTML (with status 200); a page left to the client by design yields null; a
+ * route that ended in an error status yields that status. Each distinct failure is logged once, so a broken page cannot flood the log.
  */
 export function safeFirstPageRenderer(
   render: RenderFirstPage,
@@ -53,7 +62,7 @@ export function safeFirstPageRenderer(
         logged.add(message);
         log(`[server render] ${request.url}: ${message}; the client renders this page`);
       }
-      return null;
+      return { kind: 'failed' };
     }
   };
 }

@@ -25,10 +25,17 @@ const TEMPLATE =
 let db: Db;
 let app: Hono;
 const rendered: string[] = [];
+/** How the next renders go: how long each takes, and whether the next one fails. */
+const renders = { delayMs: 0, failNext: false };
 
 /** Stands in for the SSR bundle (built by vite) and counts the renders; the rest is the real server. */
 const countingRenderer: FirstPageRenderer = async (request) => {
   rendered.push(request.url);
+  if (renders.delayMs) await new Promise((resolve) => setTimeout(resolve, renders.delayMs));
+  if (renders.failNext) {
+    renders.failNext = false;
+    return { kind: 'failed' };
+  }
   const templates = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM template_blocks');
   return {
     kind: 'rendered',
@@ -78,6 +85,36 @@ const page = (url: string, headers: Record<string, string> = {}) => {
 };
 
 describe('a guest page', () => {
+  it('is made once for guests who ask for it while it is being made', async () => {
+    rendered.length = 0;
+    renders.delayMs = 50;
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => page('http://guest.localhost:5173/about?burst=1')),
+      );
+      expect(rendered).toEqual(['http://guest.localhost:5173/about?burst=1']);
+      const bodies = await Promise.all(answers.map((answer) => answer.text()));
+      expect(new Set(bodies).size).toBe(1);
+      expect(bodies[0]).toContain('<main>render');
+      for (const answer of answers) expect(answer.status).toBe(200);
+    } finally {
+      renders.delayMs = 0;
+    }
+  });
+
+  it('is not kept when the server could not render it, and a CDN revalidates that answer', async () => {
+    rendered.length = 0;
+    renders.failNext = true;
+    const failed = await page('http://guest.localhost:5173/about?failed=1');
+    expect(failed.status).toBe(200);
+    expect(await failed.text()).not.toContain('<main>render');
+    expect(failed.headers.get('cache-control')).toBe('public, no-cache');
+    const next = await page('http://guest.localhost:5173/about?failed=1');
+    expect(await next.text()).toContain('<main>render');
+    expect(next.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    expect(rendered).toHaveLength(2);
+  });
+
   it('is made once and then answered from the cache, byte for byte with the same headers', async () => {
     rendered.length = 0;
     const first = await page('http://guest.localhost:5173/about');
