@@ -30,5 +30,31 @@ export function reactRouterProductionBuild(): Plugin {
       if (!building || this.environment.name !== 'client') return null;
       return ENTRIES[source] ?? null;
     },
+    transform(code, id) {
+      if (!building || this.environment.name !== 'client') return null;
+      if (!id.startsWith(PRODUCTION) || !id.endsWith('.mjs')) return null;
+      return { code: markComponentFactoriesPure(code), map: null };
+    },
   };
+}
+
+/** `var Link = React10.forwardRef(`, `createContext(`, `memo(`: calls the minifier must keep unless marked pure. */
+const UNMARKED_FACTORY_CALL = /(?<!@__PURE__ \*\/ )\b(React\d*\.(?:forwardRef|createContext|memo)\()/g;
+/** `Link.displayName = "Link";` at the top level: a write that keeps its component alive. */
+const TOP_LEVEL_DISPLAY_NAME = /^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm;
+
+/**
+ * react-router ships one module of 11,000 lines with `sideEffects: false`, but the package flag
+ * only drops whole modules: inside that one, `var Form = React.forwardRef(...)` is a call the
+ * minifier must assume has effects, and `Form.displayName = "Form"` a write to it, so Form,
+ * NavLink, ScrollRestoration, HistoryRouter and everything they call (submission, fetchers, view
+ * transitions) stayed in the browser bundle though the app uses none of them. React's component
+ * factories have no effects of their own; marking them pure and dropping the display names (read
+ * only by React's developer tools, which the production build does not feed) lets the unused
+ * ones go. Line and column positions change only within the edited lines.
+ */
+export function markComponentFactoriesPure(code: string): string {
+  return code
+    .replace(UNMARKED_FACTORY_CALL, '/* @__PURE__ */ $1')
+    .replace(TOP_LEVEL_DISPLAY_NAME, '');
 }
