@@ -33,7 +33,7 @@ export function reactRouterProductionBuild(): Plugin {
     transform(code, id) {
       if (!building || this.environment.name !== 'client') return null;
       if (!id.startsWith(PRODUCTION) || !id.endsWith('.mjs')) return null;
-      return { code: markComponentFactoriesPure(code), map: null };
+      return { code: withoutLinkPrefetch(markComponentFactoriesPure(code), id), map: null };
     },
   };
 }
@@ -57,4 +57,24 @@ export function markComponentFactoriesPure(code: string): string {
   return code
     .replace(UNMARKED_FACTORY_CALL, '/* @__PURE__ */ $1')
     .replace(TOP_LEVEL_DISPLAY_NAME, '');
+}
+
+/** Link's last line: with `prefetch`, the link and a `<PrefetchPageLinks>` beside it. */
+const LINK_PREFETCH =
+  /shouldPrefetch && !isAbsolute \? \/\* @__PURE__ \*\/ (React\d*)\.createElement\(\1\.Fragment, null, link, \/\* @__PURE__ \*\/ \1\.createElement\(PrefetchPageLinks, \{ page: href \}\)\) : link;/;
+
+/**
+ * `<Link prefetch>` renders `<PrefetchPageLinks>`, which reads the framework mode's context (route
+ * modules, a manifest, single-fetch URLs) and throws without it: in the data router this app
+ * uses, the prop cannot work, and no link passes it. Link still referenced it, which kept the
+ * framework's prefetch code (module link hrefs, single-fetch URLs, the RSC variant) in the bundle.
+ * The browser build drops that branch; the dev server and tests keep it (and its error). The
+ * module that defines Link must contain the branch as written, or the build stops: a react-router
+ * update that rewrites Link is looked at again, not silently left heavier or broken.
+ */
+export function withoutLinkPrefetch(code: string, id: string): string {
+  if (!/^var Link = /m.test(code)) return code;
+  if (!LINK_PREFETCH.test(code))
+    throw new Error(`${id}: react-router's Link changed; update withoutLinkPrefetch`);
+  return code.replace(LINK_PREFETCH, 'link;');
 }
