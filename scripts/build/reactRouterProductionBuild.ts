@@ -39,7 +39,8 @@ export function reactRouterProductionBuild(): Plugin {
 }
 
 /** `var Link = React10.forwardRef(`, `createContext(`, `memo(`: calls the minifier must keep unless marked pure. */
-const UNMARKED_FACTORY_CALL = /(?<!@__PURE__ \*\/ )\b(React\d*\.(?:forwardRef|createContext|memo)\()/g;
+const UNMARKED_FACTORY_CALL =
+  /(?<!@__PURE__ \*\/ )\b(React\d*\.(?:forwardRef|createContext|memo)\()/g;
 /** `Link.displayName = "Link";` at the top level: a write that keeps its component alive. */
 const TOP_LEVEL_DISPLAY_NAME = /^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm;
 
