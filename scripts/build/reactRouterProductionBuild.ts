@@ -32,11 +32,16 @@ export function reactRouterProductionBuild(): Plugin {
     },
     transform(code, id) {
       if (!building || this.environment.name !== 'client') return null;
-      if (!id.startsWith(PRODUCTION) || !id.endsWith('.mjs')) return null;
+      // By its place in the package, not PRODUCTION's absolute path: a symlinked node_modules
+      // resolves the modules react-router's entry imports to their real path.
+      if (!PRODUCTION_MODULE.test(id)) return null;
       return { code: withoutLinkPrefetch(markComponentFactoriesPure(code), id), map: null };
     },
   };
 }
+
+const PRODUCTION_MODULE =
+  /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/;
 
 /** `var Link = React10.forwardRef(`, `createContext(`, `memo(`: calls the minifier must keep unless marked pure. */
 const UNMARKED_FACTORY_CALL =
