@@ -14,6 +14,7 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import type { Browser } from 'playwright-core';
 import type { StoredBlockData } from '../../runtime/render/blockData';
 import type { CompiledSchema } from '../../runtime/render/compiledSchema';
+import { loadLayoutSchema } from '../../runtime/render/layoutSchema';
 import { prepareBlock } from '../../runtime/render/prepareBlock';
 import { readConfig, REPO_ROOT } from '../../server/app/config';
 import { startServer } from '../../server/app/startServer';
@@ -250,6 +251,8 @@ async function main(): Promise<void> {
       (row) => (JSON.parse(row.value) as { portalHome?: boolean }).portalHome,
     )!.template_id;
     const pool: StoredBlockData[] = [];
+    // prepareBlock validates the layout settings with the lazily loaded validator.
+    await loadLayoutSchema();
     for (const { block } of stored) {
       if (!LEAF_BLOCKS.has(block.componentName)) continue;
       const { compiledSchema } = (await import(

@@ -83,6 +83,47 @@ describe('renderStorefrontHtml', () => {
     );
   });
 
+  it('puts every stylesheet before the script preloads, in cascade order', () => {
+    // As Vite writes the built index.html: the entry's preloads, then its stylesheet.
+    const built = template.replace(
+      '<!--blockfront-head--></head><body></body>',
+      '<!--blockfront-head-->\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-1.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n  </head><body><div id="root"></div></body>',
+    );
+    const html = renderStorefrontHtml(
+      built,
+      boot,
+      {
+        kind: 'rendered',
+        html: '<main>page</main>',
+        resourceHints: '<link rel="preload" as="image" href="/hero.svg"/>',
+        payload: { router: {}, queries: {} },
+        blockNames: ['product'],
+        customCss: [{ blockId: 'b1', css: '[data-block-id="b1"] h2{color:red}' }],
+        head: { title: 'Product', metaTags: [] },
+      },
+      ['/assets/Product-1.js', '/assets/Product-1.css'],
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    const at = (text: string) => {
+      const index = head.indexOf(text);
+      expect(index, text).toBeGreaterThan(-1);
+      return index;
+    };
+    // The blocks' sheets, the entry's, the theme, the customCSS: the cascade as before.
+    expect(at('/assets/Product-1.css')).toBeLessThan(at('/assets/index-1.css'));
+    expect(at('/assets/index-1.css')).toBeLessThan(at('/theme/o/s.css'));
+    expect(at('/theme/o/s.css')).toBeLessThan(at('data-bf-custom-css'));
+    // All of them before any script or image the page fetches.
+    const lastSheet = at('data-bf-custom-css');
+    expect(lastSheet).toBeLessThan(at('/hero.svg'));
+    expect(lastSheet).toBeLessThan(at('/assets/Product-1.js'));
+    expect(lastSheet).toBeLessThan(at('/assets/index-1.js'));
+    expect(lastSheet).toBeLessThan(at('/assets/react-1.js'));
+    // Each once.
+    expect(head.match(/index-1\.css/g)).toHaveLength(1);
+    expect(head.match(/href="\/theme\/o\/s\.css"/g)).toHaveLength(1);
+  });
+
   it('refuses a template without the head slot', () => {
     expect(() => renderStorefrontHtml('<html></html>', boot)).toThrow(/slot/);
   });
