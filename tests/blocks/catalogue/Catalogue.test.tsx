@@ -217,6 +217,24 @@ describe('catalogue block', () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('ticks a filter on the click, before its slow navigation lands, then follows the URL', async () => {
+    const { router, release } = renderSlowCatalogue();
+    const antibodies = await screen.findByRole('checkbox', { name: 'Antibodies (844)' });
+    await userEvent.click(antibodies);
+    // The page's answer has not come: the URL does not have the group yet, the box is ticked.
+    expect(router.state.location.search).toBe('');
+    expect(antibodies).toBeChecked();
+    release();
+    await waitFor(() => expect(router.state.location.search).toBe('?group=Antibodies'));
+    expect(screen.getByRole('checkbox', { name: /^Antibodies/ })).toBeChecked();
+    // Back: the URL no longer has the group, and the box follows it.
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: /^Antibodies/ })).not.toBeChecked(),
+    );
+    expect(router.state.location.search).toBe('');
+  });
+
   it('reads search, sort and page from the URL', async () => {
     const { gateway } = renderCatalogue('/flow?q=cd4&sort=price-desc&page=2', {
       items: [item(1, '')],
