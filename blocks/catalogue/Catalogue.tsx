@@ -11,6 +11,7 @@ import {
   useMakeCallFetch,
   useMakeCallMutation,
   useMakeCallQuery,
+  useSearchParamsUpdate,
   type BlockProps,
 } from '../../runtime/blocks';
 // Derived from schemas/blocks/catalogue.schema.json by scripts/compileValidators.ts.
@@ -72,7 +73,10 @@ interface SavedFilter {
  * catalogue and let the visitor narrow to one.
  */
 export default function Catalogue({ configuration }: BlockProps<CatalogueConfiguration>) {
-  const [params, setParams] = useSearchParams();
+  // One history entry per change (the back button undoes the last filter), each change built on
+  // the one before even while its navigation is still under way.
+  const [params, updateParams] = useSearchParamsUpdate({ history: 'push' });
+  const [, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const scope = scopeOf(configuration);
   const category = scope === 'category' ? (categoryIdFromPath(pathname) ?? null) : null;
@@ -126,9 +130,27 @@ export default function Catalogue({ configuration }: BlockProps<CatalogueConfigu
     return () => clearTimeout(timer);
   }, [locale]);
 
-  function update(next: Partial<CatalogueState>, resetPage = true) {
-    const merged = { ...state, ...next, ...(resetPage ? { page: 1 } : {}) };
-    setParams(writeCatalogueState(merged, configuration, params));
+  /**
+   * A change of the catalogue's state, written to the URL. `next` may be a function of the
+   * current state: the state of the latest change, not of the last render (a quick second click
+   * while the first one's navigation waits would otherwise undo the first).
+   */
+  function update(
+    next: Partial<CatalogueState> | ((current: CatalogueState) => Partial<CatalogueState>),
+    resetPage = true,
+  ) {
+    updateParams((current) => {
+      const latest: CatalogueState = {
+        ...readCatalogueState(current, configuration),
+        ...(category ? { category } : {}),
+      };
+      const merged = {
+        ...latest,
+        ...(typeof next === 'function' ? next(latest) : next),
+        ...(resetPage ? { page: 1 } : {}),
+      };
+      return writeCatalogueState(merged, configuration, current);
+    });
   }
 
   // A saved filter link (?ecfr=) puts the saved choices into the URL once they arrive.
@@ -266,13 +288,15 @@ export default function Catalogue({ configuration }: BlockProps<CatalogueConfigu
         picklistCounts.data && !Array.isArray(picklistCounts.data) ? picklistCounts.data : undefined
       }
       showCounts={showCounts}
-      onToggleGroup={(group) => update({ groups: toggle(state.groups, group) })}
-      onToggleFilter={(attribute, value) => {
-        const values = toggle(state.filters[attribute] ?? [], value);
-        const next = { ...state.filters, [attribute]: values };
-        if (values.length === 0) delete next[attribute];
-        update({ filters: next });
-      }}
+      onToggleGroup={(group) => update((current) => ({ groups: toggle(current.groups, group) }))}
+      onToggleFilter={(attribute, value) =>
+        update((current) => {
+          const values = toggle(current.filters[attribute] ?? [], value);
+          const next = { ...current.filters, [attribute]: values };
+          if (values.length === 0) delete next[attribute];
+          return { filters: next };
+        })
+      }
       onClear={clearAll}
     />
   ) : null;

@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import type { EcatalogDetails, GroupCounts, PicklistCounts } from './catalogueRequests';
 
 interface FilterPanelProps {
@@ -34,17 +35,16 @@ export function FilterPanel(props: FilterPanelProps) {
         <fieldset>
           <legend>Category</legend>
           {groups.map((group) => (
-            <label key={group} className="bf-catalogue-filter">
-              <input
-                type="checkbox"
-                checked={props.chosenGroups.includes(group)}
-                onChange={() => props.onToggleGroup(group)}
-              />
-              <span>{group}</span>{' '}
+            <FilterChoice
+              key={group}
+              label={group}
+              chosen={props.chosenGroups.includes(group)}
+              onToggle={() => props.onToggleGroup(group)}
+            >
               {showCounts && props.groupCounts && (
                 <span className="bf-catalogue-count">({groupCount(props.groupCounts, group)})</span>
               )}
-            </label>
+            </FilterChoice>
           ))}
         </fieldset>
       )}
@@ -54,17 +54,16 @@ export function FilterPanel(props: FilterPanelProps) {
           <fieldset key={filter.attribute}>
             <legend>{filter.label}</legend>
             {filter.values.map((value) => (
-              <label key={value} className="bf-catalogue-filter">
-                <input
-                  type="checkbox"
-                  checked={props.chosenFilters[filter.attribute]?.includes(value) ?? false}
-                  onChange={() => props.onToggleFilter(filter.attribute, value)}
-                />
-                <span>{value}</span>{' '}
+              <FilterChoice
+                key={value}
+                label={value}
+                chosen={props.chosenFilters[filter.attribute]?.includes(value) ?? false}
+                onToggle={() => props.onToggleFilter(filter.attribute, value)}
+              >
                 {showCounts && counts && (
                   <span className="bf-catalogue-count">({valueCount(counts, value)})</span>
                 )}
-              </label>
+              </FilterChoice>
             ))}
           </fieldset>
         );
@@ -75,5 +74,47 @@ export function FilterPanel(props: FilterPanelProps) {
         </button>
       )}
     </aside>
+  );
+}
+
+/**
+ * One filter's checkbox. It ticks on the click, before the URL has the choice (the navigation
+ * waits for the page's answer, a second or more on a slow line), and follows the URL again once
+ * the URL's choice changes.
+ */
+function FilterChoice({
+  label,
+  chosen,
+  onToggle,
+  children,
+}: {
+  label: string;
+  /** Whether the URL has this choice. */
+  chosen: boolean;
+  onToggle: () => void;
+  /** The count beside the label. */
+  children?: ReactNode;
+}) {
+  // The click's value, until the URL's choice next changes (React's "state from props" pattern:
+  // reset while rendering, not in an effect, so no frame shows the old value).
+  const [clicked, setClicked] = useState<boolean | null>(null);
+  const [urlSaid, setUrlSaid] = useState(chosen);
+  if (urlSaid !== chosen) {
+    setUrlSaid(chosen);
+    setClicked(null);
+  }
+  const checked = clicked ?? chosen;
+  return (
+    <label className="bf-catalogue-filter">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={() => {
+          setClicked(!checked);
+          onToggle();
+        }}
+      />
+      <span>{label}</span> {children}
+    </label>
   );
 }

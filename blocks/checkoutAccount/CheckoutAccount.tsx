@@ -52,6 +52,13 @@ export default function CheckoutAccount({
         error="Your account could not be loaded."
         isEmpty={(data) => data.cart === null}
         empty="Your cart is empty."
+        skeleton={
+          <AccountSkeleton
+            configuration={configuration}
+            isGuest={checkout.isGuest}
+            label="Loading your account…"
+          />
+        }
       >
         {() =>
           checkout.isGuest ? (
@@ -62,6 +69,72 @@ export default function CheckoutAccount({
         }
       </QueryStates>
     </section>
+  );
+}
+
+/**
+ * The step while the quote loads, in its loaded layout: the account's facts and its fields drawn
+ * empty and inert, so the steps below keep their place when the quote arrives (a plain skeleton
+ * of the block's default height was taller than the signed-in form, and the next step moved up).
+ */
+function AccountSkeleton({
+  configuration,
+  isGuest,
+  label,
+}: {
+  configuration: CheckoutAccountConfiguration;
+  isGuest: boolean;
+  label: string;
+}) {
+  const session = useSession();
+  const buying = session.indirectBuyer?.CURRENT ?? session.account;
+  const labels = { ...DEFAULT_LABELS, ...configuration.labels };
+  const guestParts = configuration.guestFields ?? ['contactName', 'email', 'phone'];
+  const fields: string[] = isGuest
+    ? (['contactName', 'email', 'phone'] as const)
+        .filter(
+          (part) =>
+            guestParts.includes(part) ||
+            part !== 'phone' ||
+            configuration.guestRequiredFields?.includes(part),
+        )
+        .map((part) => labels[part])
+    : [
+        ...((configuration.allowAccountChange ?? false) ? [labels.billToAccount] : []),
+        ...((configuration.showBillingContact ?? true) ? [labels.billingContact] : []),
+      ];
+  // A field's shapes (label line, input box) without a control: nothing to find or focus.
+  const inputs = fields.map((field) => (
+    <div key={field} className="bf-field">
+      <span className="bf-field-label">{field}</span>
+      <span className="bf-input bf-input-skeleton">{'\u00a0'}</span>
+    </div>
+  ));
+  return (
+    <div role="status" aria-busy="true" aria-label={label}>
+      <div inert aria-hidden="true" className={isGuest ? 'bf-checkout-grid' : 'bf-checkout-form'}>
+        {!isGuest && (
+          <dl className="bf-checkout-facts">
+            <div>
+              <dt>{labels.account}</dt>
+              <dd>
+                {buying?.Name ?? '…'}
+                {(configuration.showAccountNumber ?? false) && buying?.Id && (
+                  <span className="bf-checkout-choice-detail"> ({buying.Id})</span>
+                )}
+              </dd>
+            </div>
+            {session.profile && (
+              <div>
+                <dt>Ordered by</dt>
+                <dd>…</dd>
+              </div>
+            )}
+          </dl>
+        )}
+        {inputs}
+      </div>
+    </div>
   );
 }
 

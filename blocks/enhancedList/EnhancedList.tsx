@@ -11,7 +11,7 @@ import {
 } from '../../runtime/blocks';
 // Derived from schemas/blocks/enhancedList.schema.json by scripts/compileValidators.ts.
 import type { EnhancedListConfiguration } from '../../schemas/generated/blocks/enhancedList';
-import { InvoiceList } from './InvoiceList';
+import { InvoiceList, InvoiceListSkeleton } from './InvoiceList';
 import { useIdleAddress } from './useIdleAddress';
 import './enhancedList.css';
 
@@ -23,6 +23,7 @@ import './enhancedList.css';
  */
 export default function EnhancedList({ configuration }: BlockProps<EnhancedListConfiguration>) {
   const query = useInvoices();
+  const locale = useLocale();
   return (
     <section className="bf-invoices" aria-label={configuration.heading ?? 'Invoices'}>
       {configuration.heading && <h2>{configuration.heading}</h2>}
@@ -32,6 +33,13 @@ export default function EnhancedList({ configuration }: BlockProps<EnhancedListC
         error="The invoices could not be loaded."
         isEmpty={(data) => data.length === 0}
         empty="There are no invoices for this account yet."
+        skeleton={
+          <InvoiceListSkeleton
+            configuration={configuration}
+            locale={locale}
+            label="Loading invoices…"
+          />
+        }
       >
         {(invoices) => <ConnectedList invoices={invoices} configuration={configuration} />}
       </QueryStates>

@@ -429,6 +429,54 @@ const InvoiceResults = memo(function InvoiceResults({
   );
 });
 
+/**
+ * The list while the invoices load, in its own layout: the totals' place and the table's first
+ * page of rows (cards on a phone), so the footer below does not jump up into the first screen
+ * and back down when the rows arrive. Announces `label` (the first skeleton cell's status).
+ */
+export function InvoiceListSkeleton({
+  configuration,
+  locale,
+  label,
+}: {
+  configuration: EnhancedListConfiguration;
+  locale: string;
+  label: string;
+}) {
+  const columns = useMemo(
+    () =>
+      invoiceColumns(configuration.columns ?? DEFAULT_COLUMNS, {
+        today: '',
+        locale,
+        invoiceHref: () => '',
+      }),
+    [configuration.columns, locale],
+  );
+  const allowPay = configuration.allowPayOnline ?? true;
+  return (
+    <div className="bf-invoices-body" aria-busy="true">
+      <span className="bf-skeleton bf-invoices-totals-skeleton" aria-hidden="true" />
+      <DataTable<InvoiceSummary>
+        caption={label}
+        loadingLabel={label}
+        columns={columns}
+        rows={NO_INVOICES}
+        getRowId={invoiceId}
+        loading
+        loadingRows={configuration.pageSize ?? PAGE_SIZES[0]}
+        selection={
+          allowPay
+            ? { selectedIds: NO_SELECTION, onChange: () => undefined, rowLabel: selectLabel }
+            : undefined
+        }
+      />
+    </div>
+  );
+}
+
+const NO_INVOICES: readonly InvoiceSummary[] = [];
+const NO_SELECTION: ReadonlySet<string> = new Set();
+
 const invoiceId = (invoice: InvoiceSummary) => invoice.id;
 const selectLabel = (invoice: InvoiceSummary) => `Select invoice ${invoice.invoiceNumber}`;
 

@@ -67,6 +67,8 @@ export interface DataTableProps<Row> {
   loading?: boolean;
   /** How many skeleton rows to show while loading. */
   loadingRows?: number;
+  /** What screen readers hear while loading (`Loading <caption>` by default). */
+  loadingLabel?: string;
   /** What to show when there are no rows and nothing is loading (an EmptyState). */
   empty?: ReactNode;
   /** Per-row class, e.g. to mark an overdue invoice. */
@@ -117,6 +119,7 @@ export function DataTable<Row>({
   selection,
   loading = false,
   loadingRows = 5,
+  loadingLabel,
   empty,
   rowClassName,
   rowIdentity = 'id',
@@ -188,6 +191,10 @@ export function DataTable<Row>({
   const someSelected = selectableRows.some((row) => row.getIsSelected());
   const columnCount = columns.length + (selection ? 1 : 0);
   const showEmpty = !loading && rows.length === 0 && empty !== undefined;
+  const columnLabel = (cell: number) => {
+    const column = columns[cell - (selection ? 1 : 0)];
+    return column && !column.hideHeader ? column.header : undefined;
+  };
 
   return (
     <div className={['bf-data-table', className].filter(Boolean).join(' ')}>
@@ -268,9 +275,11 @@ export function DataTable<Row>({
             ? Array.from({ length: loadingRows }, (_, index) => (
                 <tr key={`loading-${index}`} className="bf-data-table-loading-row">
                   {Array.from({ length: columnCount }, (_, cell) => (
-                    <td key={cell}>
+                    // The column's label too, so a phone-width card while loading is as tall as
+                    // a loaded one and the page below does not move when the rows arrive.
+                    <td key={cell} data-label={columnLabel(cell)}>
                       {cell === 0 && index === 0 ? (
-                        <Skeleton height="1rem" label={`Loading ${caption}`} />
+                        <Skeleton height="1rem" label={loadingLabel ?? `Loading ${caption}`} />
                       ) : (
                         <span className="bf-skeleton" aria-hidden="true" />
                       )}

@@ -125,3 +125,26 @@ test('a manager attaches a PO document at checkout, places the order and downloa
   await page.waitForURL(/\/cart/);
   await expect(page.getByRole('list', { name: 'Cart items' })).toContainText(sku!);
 });
+
+test('a PO number typed just before a reload is still there after it', async ({ page }) => {
+  await managerAddsProductToCart(page);
+  await page.goto(hostUrl('portal', '/checkout'));
+  await expect(page.getByText('Address saved. Tax is calculated for this address.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole('radio', { name: /Invoice \(Net 30\)/ }).check();
+  await payment(page)
+    .getByLabel(/^PO number/)
+    .fill('PO-RELOAD-5120');
+  // At once: within the pause before the save.
+  await page.reload();
+  await expect(payment(page).getByLabel(/^PO number/)).toHaveValue('PO-RELOAD-5120', {
+    timeout: 15_000,
+  });
+  // And the quote has it: the summary settles, and another reload still shows it.
+  await expect(summary(page)).not.toContainText('Saving your changes…', { timeout: 15_000 });
+  await page.reload();
+  await expect(payment(page).getByLabel(/^PO number/)).toHaveValue('PO-RELOAD-5120', {
+    timeout: 15_000,
+  });
+});

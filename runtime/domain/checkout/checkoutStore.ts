@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/query-core';
 import type { GatewayConnection } from '../../gateway/index';
 import { getQuoteFields } from './checkoutCalls';
 import type { PaymentOutcome, QuoteFields } from './checkoutTypes';
+import { keepCheckoutDraft } from './checkoutDraft';
 import { FieldSaver } from './fieldSaver';
 import { QUOTE_FIELD, SHIPPING_FIELDS } from './quoteFieldNames';
 import { browserStorage } from '../../state/browserStorage';
@@ -70,6 +71,8 @@ export function fieldSaverFor(
       }
     });
     byQuote.set(quoteId, saver);
+    // What was typed and not saved when this tab last left the quote's checkout comes back.
+    keepCheckoutDraft(queryClient, saver, quoteId, checkoutKeys.fields(quoteId));
   }
   return saver;
 }

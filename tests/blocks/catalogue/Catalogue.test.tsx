@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Catalogue from '../../../blocks/catalogue/Catalogue';
 import { setAddToCartHandler } from '../../../runtime/domain/cart/cartBridge';
@@ -57,53 +57,96 @@ interface Answers {
 }
 
 function renderCatalogue(initial = '/flow', answers: Answers = {}) {
-  const items = answers.items ?? [item(1, 'No Configuration'), item(2, 'Needs Configuration')];
-  return renderWithGateway(
+  return renderCatalogueIn(
     <MemoryRouter initialEntries={[initial]}>
       <Catalogue blockId="b1" configuration={CONFIG} contentJSON={null} />
       <Where />
     </MemoryRouter>,
-    (data) => {
-      switch (callType(data)) {
-        case 'getEcatalogDetails':
-          return { statusCode: 200, content: DETAILS };
-        case 'retrieveCatalogNG':
-          return {
-            statusCode: 200,
-            content: {
-              lstItems: items,
-              soslOrderedItemIds: items.map((i) => i.itemId),
-              itemCount: answers.itemCount ?? items.length,
-            },
-          };
-        case 'getCatalogGroupCounts':
-          return {
-            statusCode: 200,
-            content: [
-              { group: 'Antibodies', count: 844 },
-              { group: 'Beads', count: 40 },
-            ],
-          };
-        case 'getCatalogPicklistGroupCounts':
-          return {
-            statusCode: 200,
-            content: {
-              fluorochrome: {
-                label: 'Fluorochrome',
-                values: [
-                  { value: 'FITC', count: 120 },
-                  { value: 'PE', count: 99 },
-                ],
-              },
-            },
-          };
-        case 'saveECatalogFilters':
-          return { statusCode: 200, content: { ecfr: 'aEFDn0000000000001' } };
-        default:
-          return { statusCode: 404, content: 'Query name not found, improper request.' };
-      }
-    },
+    answers,
   );
+}
+
+function renderCatalogueIn(tree: React.ReactElement, answers: Answers = {}) {
+  const items = answers.items ?? [item(1, 'No Configuration'), item(2, 'Needs Configuration')];
+  return renderWithGateway(tree, (data) => {
+    switch (callType(data)) {
+      case 'getEcatalogDetails':
+        return { statusCode: 200, content: DETAILS };
+      case 'retrieveCatalogNG':
+        return {
+          statusCode: 200,
+          content: {
+            lstItems: items,
+            soslOrderedItemIds: items.map((i) => i.itemId),
+            itemCount: answers.itemCount ?? items.length,
+          },
+        };
+      case 'getCatalogGroupCounts':
+        return {
+          statusCode: 200,
+          content: [
+            { group: 'Antibodies', count: 844 },
+            { group: 'Beads', count: 40 },
+          ],
+        };
+      case 'getCatalogPicklistGroupCounts':
+        return {
+          statusCode: 200,
+          content: {
+            fluorochrome: {
+              label: 'Fluorochrome',
+              values: [
+                { value: 'FITC', count: 120 },
+                { value: 'PE', count: 99 },
+              ],
+            },
+          },
+        };
+      case 'saveECatalogFilters':
+        return { statusCode: 200, content: { ecfr: 'aEFDn0000000000001' } };
+      default:
+        return { statusCode: 404, content: 'Query name not found, improper request.' };
+    }
+  });
+}
+
+/**
+ * The catalogue under a data router whose loader holds every navigation until `release` (a slow
+ * page answer), as the storefront's router does; `/start` is the history entry before it.
+ */
+function renderSlowCatalogue() {
+  const waiting: (() => void)[] = [];
+  let first = true;
+  let holding = true;
+  const router = createMemoryRouter(
+    [
+      { path: '/start', element: <Where /> },
+      {
+        path: '/flow',
+        loader: async () => {
+          if (first) {
+            first = false;
+            return null;
+          }
+          if (holding) await new Promise<void>((resolve) => waiting.push(resolve));
+          return null;
+        },
+        element: (
+          <>
+            <Catalogue blockId="b1" configuration={CONFIG} contentJSON={null} />
+            <Where />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/start', '/flow'], initialIndex: 1 },
+  );
+  const rendered = renderCatalogueIn(<RouterProvider router={router} />);
+  const release = () => {
+    holding = false;
+    for (const resolve of waiting.splice(0)) resolve();
+  };
+  return { ...rendered, router, release };
 }
 
 const searches = (gateway: { calls: { body: { variables: Record<string, unknown> } }[] }) =>
@@ -155,6 +198,41 @@ describe('catalogue block', () => {
         page: 1,
       }),
     );
+  });
+
+  it('keeps both of two quick filter changes made while the first one is still loading, one history step', async () => {
+    const { router, release } = renderSlowCatalogue();
+    const antibodies = await screen.findByRole('checkbox', { name: 'Antibodies (844)' });
+    await userEvent.click(antibodies);
+    // The first change's navigation waits for the page's answer; the second builds on it.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'FITC (120)' }));
+    release();
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?group=Antibodies&filter=fluorochrome%3AFITC'),
+    );
+    expect(router.state.historyAction).toBe('PUSH');
+    // The change is a new history entry: back returns to the catalogue as it was.
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/flow'));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('ticks a filter on the click, before its slow navigation lands, then follows the URL', async () => {
+    const { router, release } = renderSlowCatalogue();
+    const antibodies = await screen.findByRole('checkbox', { name: 'Antibodies (844)' });
+    await userEvent.click(antibodies);
+    // The page's answer has not come: the URL does not have the group yet, the box is ticked.
+    expect(router.state.location.search).toBe('');
+    expect(antibodies).toBeChecked();
+    release();
+    await waitFor(() => expect(router.state.location.search).toBe('?group=Antibodies'));
+    expect(screen.getByRole('checkbox', { name: /^Antibodies/ })).toBeChecked();
+    // Back: the URL no longer has the group, and the box follows it.
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: /^Antibodies/ })).not.toBeChecked(),
+    );
+    expect(router.state.location.search).toBe('');
   });
 
   it('reads search, sort and page from the URL', async () => {

@@ -24,6 +24,9 @@ describe('the enhancedList (invoice) block', () => {
   it('loads the invoices with getInvoices and shows the newest 25, with the totals', async () => {
     const { calls } = render();
     expect(screen.getByRole('status', { name: 'Loading invoices…' })).toBeInTheDocument();
+    // The loading state holds the first page's rows (the footer must not move when they come).
+    const skeleton = screen.getByRole('table', { name: 'Loading invoices…' });
+    expect(within(skeleton).getAllByRole('row').slice(1)).toHaveLength(25);
     await screen.findByRole('table', { name: 'Invoices' });
     expect(calls[0]).toMatchObject({ type: 'getInvoices' });
     const all = storyInvoices();

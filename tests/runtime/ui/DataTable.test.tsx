@@ -176,6 +176,26 @@ describe('DataTable', () => {
     expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy');
   });
 
+  it('labels its loading cells with their columns, so a loading card is shaped like a loaded one', () => {
+    render(
+      <DataTable
+        caption="Invoices"
+        columns={columns}
+        rows={[]}
+        getRowId={(row) => row.id}
+        loading
+        loadingRows={25}
+        loadingLabel="Loading invoices…"
+      />,
+    );
+    const loadingRows = screen.getAllByRole('row').slice(1);
+    expect(loadingRows).toHaveLength(25);
+    expect([...loadingRows[3]!.querySelectorAll('td')].map((cell) => cell.dataset.label)).toEqual(
+      columns.map((column) => (column.hideHeader ? undefined : column.header)),
+    );
+    expect(screen.getByRole('status', { name: 'Loading invoices…' })).toBeInTheDocument();
+  });
+
   it('keeps what the user typed in an input cell when the data is fetched again', async () => {
     const user = userEvent.setup();
     /** A caller that builds its columns on every render (not memoized) and refetches its rows. */
