@@ -38,6 +38,7 @@ import { HOSTED_PAYMENT_PATH } from '../payment/paymentConfig';
 import { PROCUREMENT_PATH } from '../procurement/procurementPaths';
 import { mountPaymentReturn } from './paymentReturn';
 import { GuestPageCache, guestPageKey, type CachedGuestPage } from './guestPageCache';
+import { pageStateOf } from './pageStateCookies';
 import type { SessionVerifier } from '../gateway/caller/verifyUserToken';
 import { isHttps, mountSessionRoutes, pageSessionOf } from './session/sessionRoutes';
 import { clearSessionCookieHeader, SESSION_COOKIE } from './session/sessionCookie';
@@ -369,11 +370,15 @@ export function createApp(deps: AppDeps): Hono {
         ? 'signed-in'
         : 'guest';
     const requestUrl = new URL(c.req.url);
+    // What the browser holds that picks a page (the cart's catalogue group): a guest's cart page
+    // differs by it, so the guest page cache keys on it too.
+    const pageState = pageStateOf((name) => getCookie(c, name));
     const cacheKey =
       audience === 'guest' && directory.contentRevision
         ? guestPageKey({
             origin: requestOrigin(c.req.raw),
             pathAndQuery: `${requestUrl.pathname}${requestUrl.search}`,
+            ...(pageState.cartCatalogGroup ? { cartCatalogGroup: pageState.cartCatalogGroup } : {}),
             buildId: deps.buildManifest().buildId,
             revision: await directory.contentRevision(),
           })
@@ -433,6 +438,7 @@ export function createApp(deps: AppDeps): Hono {
                   accountId: session.accountId ?? session.caller.accountId,
                 }
               : null,
+            pageState,
           })
         : null;
     const firstPage = outcome?.kind === 'rendered' ? outcome : null;

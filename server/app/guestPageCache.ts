@@ -37,8 +37,11 @@ export function guestPageKey(parts: {
   pathAndQuery: string;
   buildId: string;
   revision: string;
+  /** The cart's catalogue group cookie (pageStateCookies.ts): it picks the cart's template. */
+  cartCatalogGroup?: string;
 }): string {
-  return `${parts.revision}\n${parts.buildId}\n${parts.origin}${parts.pathAndQuery}`;
+  const group = parts.cartCatalogGroup ? `\n${parts.cartCatalogGroup}` : '';
+  return `${parts.revision}\n${parts.buildId}\n${parts.origin}${parts.pathAndQuery}${group}`;
 }
 
 /** A bounded, least-recently-used map of guest pages that forgets each after its time to live. */

@@ -1,5 +1,7 @@
 import { GUEST_QUOTE_KEY, QUOTE_ID_KEY } from '../../session/storageKeys';
 import { browserStorage } from '../../state/browserStorage';
+import { writePageStateCookie } from '../../state/pageStateCookie';
+import { CART_GROUP_COOKIE } from '../../../schemas/firstPage';
 
 /** Spec 000 section 9 and 001 section 4: the keys are the session's (runtime/session/storageKeys.ts). */
 export { GUEST_QUOTE_KEY, QUOTE_ID_KEY };
@@ -55,5 +57,12 @@ export const storeGuestQuoteId = (quoteId: string | null): void => write(GUEST_Q
  */
 export const CART_CATALOG_GROUP_KEY = 'bf-cart-catalog-group';
 export const readCartCatalogGroup = (): string | null => read(CART_CATALOG_GROUP_KEY);
-export const storeCartCatalogGroup = (group: string | null): void =>
+/** Stored with a cookie copy, so the server renders that group's cart template too. */
+export const storeCartCatalogGroup = (group: string | null): void => {
   write(CART_CATALOG_GROUP_KEY, group);
+  writePageStateCookie(
+    CART_GROUP_COOKIE,
+    group && group.trim() !== '' ? group : null,
+    'persistent',
+  );
+};
