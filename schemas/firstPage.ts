@@ -43,12 +43,15 @@ export const CUSTOM_CSS_ATTRIBUTE = 'data-bf-custom-css';
  * Copies, in cookies the client keeps in step, of what the browser holds and a page's choice
  * depends on (runtime/ssr/pageStateCookies.ts): the active cart's catalogue group (local storage;
  * /cart renders that group's cart template) and whether this visit has seen the guidance step
- * before the cart (session storage; a signed-in visitor's /cart goes to /guidance until then).
+ * before the cart (session storage; a signed-in visitor's /cart goes to /guidance until then), and
+ * whether it holds a guest's cart at all (local storage; without one a guest's cart is empty).
  * No secret and nothing trusted: they only pick which page the server renders, and the client
  * hydrates it only when its own storage says the same (`FirstPagePayload.pageState`).
  */
 export const CART_GROUP_COOKIE = 'bf-cart-group';
 export const GUIDANCE_COOKIE = 'bf-guidance';
+/** Set while the browser holds a guest's cart (its quote id, local storage). */
+export const GUEST_CART_COOKIE = 'bf-guest-cart';
 
 /** The browser's state a page's choice depends on, as the cookies above carry it. */
 export interface BrowserPageState {
@@ -56,6 +59,8 @@ export interface BrowserPageState {
   cartCatalogGroup: string | null;
   /** Whether the guidance step before the cart is done in this visit. */
   guidanceCompleted: boolean;
+  /** Whether a guest's cart (quote id) is stored; without one a guest's cart is empty. */
+  guestCart: boolean;
 }
 
 /** What the server hands the render: everything it already knows about the request. */

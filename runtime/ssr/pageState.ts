@@ -1,5 +1,10 @@
-import { CART_GROUP_COOKIE, GUIDANCE_COOKIE, type BrowserPageState } from '../../schemas/firstPage';
-import { readCartCatalogGroup } from '../domain/cart/quoteStorage';
+import {
+  CART_GROUP_COOKIE,
+  GUEST_CART_COOKIE,
+  GUIDANCE_COOKIE,
+  type BrowserPageState,
+} from '../../schemas/firstPage';
+import { readCartCatalogGroup, readGuestQuoteId } from '../domain/cart/quoteStorage';
 import { isGuidanceCompleted } from '../storefront/guidanceState';
 import { writePageStateCookie } from '../state/pageStateCookie';
 
@@ -8,6 +13,7 @@ export function ownPageState(storefrontId: string): BrowserPageState {
   return {
     cartCatalogGroup: readCartCatalogGroup(),
     guidanceCompleted: isGuidanceCompleted(storefrontId),
+    guestCart: readGuestQuoteId() !== null,
   };
 }
 
@@ -16,7 +22,8 @@ export function ownPageState(storefrontId: string): BrowserPageState {
  * whose choice did not depend on the browser's state (no `rendered`) always is. The cart's
  * template follows the catalogue group. The guidance step decides only when the server took it as
  * done (a cart it would otherwise not have rendered for a signed-in visitor): a cart rendered
- * without it (a guest's, a storefront with no guidance) is the cart either way.
+ * without it (a guest's, a storefront with no guidance) is the cart either way. A guest's cart
+ * was drawn empty when no guest cart was stored.
  */
 export function samePageState(
   rendered: BrowserPageState | undefined,
@@ -25,7 +32,8 @@ export function samePageState(
   if (!rendered) return true;
   return (
     rendered.cartCatalogGroup === own.cartCatalogGroup &&
-    (!rendered.guidanceCompleted || own.guidanceCompleted)
+    (!rendered.guidanceCompleted || own.guidanceCompleted) &&
+    rendered.guestCart === own.guestCart
   );
 }
 
@@ -39,4 +47,5 @@ export function syncPageStateCookies(storefrontId: string, doc: Document = docum
   const own = ownPageState(storefrontId);
   writePageStateCookie(CART_GROUP_COOKIE, own.cartCatalogGroup, 'persistent', doc);
   writePageStateCookie(GUIDANCE_COOKIE, own.guidanceCompleted ? '1' : null, 'visit', doc);
+  writePageStateCookie(GUEST_CART_COOKIE, own.guestCart ? '1' : null, 'persistent', doc);
 }

@@ -109,9 +109,14 @@ export function readFirstPage(container: HTMLElement): FirstPage | null {
 /** The payload's page state when well formed, else null. */
 function pageStateOf(value: unknown): BrowserPageState | null {
   if (!isObject(value) || typeof value.guidanceCompleted !== 'boolean') return null;
+  if (typeof value.guestCart !== 'boolean') return null;
   const group = value.cartCatalogGroup;
   if (group !== null && typeof group !== 'string') return null;
-  return { cartCatalogGroup: group, guidanceCompleted: value.guidanceCompleted };
+  return {
+    cartCatalogGroup: group,
+    guidanceCompleted: value.guidanceCompleted,
+    guestCart: value.guestCart,
+  };
 }
 
 const VIEWER_TEXT_FIELDS = ['username', 'givenName', 'familyName', 'userType'] as const;

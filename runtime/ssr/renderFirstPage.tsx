@@ -17,7 +17,8 @@ import type { PageData } from '../app/pageLoader';
 import type { Storefront } from '../app/StorefrontContext';
 import { SessionController, SessionProvider } from '../session/index';
 import { parseTemplateDetails } from '../storefront/templateDetails';
-import { CART_CATEGORY } from '../storefront/pageCategory';
+import { CART_CATEGORY, CHECKOUT_CATEGORY } from '../storefront/pageCategory';
+import { CART_QUERY_KEY } from '../domain/cart/cartStore';
 import { installServerHtmlSanitizer } from '../render/serverHtmlSanitizer';
 import { firstPageQueryClient } from './firstPageQueryClient';
 import { RenderedPageCache } from './renderedPageCache';
@@ -88,7 +89,11 @@ async function render(
 ): Promise<FirstPageResult> {
   const { boot } = request;
   const viewer = request.viewer ?? null;
-  const pageState = request.pageState ?? { cartCatalogGroup: null, guidanceCompleted: false };
+  const pageState = request.pageState ?? {
+    cartCatalogGroup: null,
+    guidanceCompleted: false,
+    guestCart: false,
+  };
   // Per request: the session atom and the query cache are this visitor's, never the process's.
   const store = createStore();
   const queryClient = firstPageQueryClient();
@@ -148,7 +153,18 @@ async function render(
   if (signedIn && SIGN_IN_PAGE_TYPES.includes(page.template.pageType.toLowerCase())) {
     return skipped(`a signed-in visitor's ${page.template.pageType} page`);
   }
+  // A guest's checkout shows a cart only the browser's storage names; an empty one goes to the
+  // cart (checkoutPage.ts), which the server cannot tell for a guest.
+  if (!signedIn && page.template.pageCategory === CHECKOUT_CATEGORY) {
+    return skipped("a guest's checkout");
+  }
   const pageChosenByState = page.template.pageCategory === CART_CATEGORY;
+  // A guest who holds no cart has an empty one, as the browser knows without asking
+  // (loadActiveCart): drawn so, not as loading, so nothing moves when the browser agrees. The
+  // payload's pageState makes the client hydrate it only then.
+  if (pageChosenByState && !signedIn && !pageState.guestCart) {
+    queryClient.setQueryData(CART_QUERY_KEY, null);
+  }
   // customJS draws only in the browser (SandboxSlot mounts after the hydration): the page around
   // it is rendered here, and the client starts the sandboxes before hydrating (start.tsx), as its
   // route loader does for a page it renders alone.

@@ -370,8 +370,8 @@ export function createApp(deps: AppDeps): Hono {
         ? 'signed-in'
         : 'guest';
     const requestUrl = new URL(c.req.url);
-    // What the browser holds that picks a page (the cart's catalogue group): a guest's cart page
-    // differs by it, so the guest page cache keys on it too.
+    // What the browser holds that picks a page (the cart's catalogue group, whether a guest cart
+    // exists): a guest's cart page differs by it, so the guest page cache keys on it too.
     const pageState = pageStateOf((name) => getCookie(c, name));
     const cacheKey =
       audience === 'guest' && directory.contentRevision
@@ -379,6 +379,7 @@ export function createApp(deps: AppDeps): Hono {
             origin: requestOrigin(c.req.raw),
             pathAndQuery: `${requestUrl.pathname}${requestUrl.search}`,
             ...(pageState.cartCatalogGroup ? { cartCatalogGroup: pageState.cartCatalogGroup } : {}),
+            ...(pageState.guestCart ? { guestCart: true } : {}),
             buildId: deps.buildManifest().buildId,
             revision: await directory.contentRevision(),
           })

@@ -39,9 +39,12 @@ export function guestPageKey(parts: {
   revision: string;
   /** The cart's catalogue group cookie (pageStateCookies.ts): it picks the cart's template. */
   cartCatalogGroup?: string;
+  /** The guest-cart cookie: without a stored cart a guest's cart page is drawn empty. */
+  guestCart?: boolean;
 }): string {
   const group = parts.cartCatalogGroup ? `\n${parts.cartCatalogGroup}` : '';
-  return `${parts.revision}\n${parts.buildId}\n${parts.origin}${parts.pathAndQuery}${group}`;
+  const cart = parts.guestCart ? '\nguest-cart' : '';
+  return `${parts.revision}\n${parts.buildId}\n${parts.origin}${parts.pathAndQuery}${group}${cart}`;
 }
 
 /** A bounded, least-recently-used map of guest pages that forgets each after its time to live. */

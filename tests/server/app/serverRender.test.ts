@@ -448,7 +448,13 @@ describe('pages the client renders alone', () => {
     const { renderer } = loggingRenderer();
     const app = appWith(renderer);
     // The payment hand-over reads the tab's stored attempt and rewrites the URL as it answers.
-    for (const path of ['/no-such-page', '/?isDev=true', '/checkout?paymentResult=e30']) {
+    // A guest's checkout: the cart only the browser's storage names decides whether it is empty.
+    for (const path of [
+      '/no-such-page',
+      '/?isDev=true',
+      '/checkout',
+      '/checkout?paymentResult=e30',
+    ]) {
       expect(await (await get(app, path)).text()).toContain(emptyRoot);
     }
   });
@@ -458,13 +464,27 @@ describe('pages the client renders alone', () => {
     const app = appWith(renderer);
     // No group known: the newest cart template of any group.
     const plain = payloadOf(await (await get(app, '/cart')).text());
-    expect(plain?.pageState).toEqual({ cartCatalogGroup: null, guidanceCompleted: false });
+    expect(plain?.pageState).toEqual({
+      cartCatalogGroup: null,
+      guidanceCompleted: false,
+      guestCart: false,
+    });
+    // A guest who holds no cart has an empty one: drawn so, not as loading.
+    expect(plain?.queries).toMatchObject({
+      queries: expect.arrayContaining([
+        expect.objectContaining({
+          queryKey: ['cart'],
+          state: expect.objectContaining({ data: null }),
+        }),
+      ]),
+    });
     const grouped = await (
       await get(app, '/cart', { cookie: 'bf-cart-group=cg-cytometry' })
     ).text();
     expect(payloadOf(grouped)?.pageState).toEqual({
       cartCatalogGroup: 'cg-cytometry',
       guidanceCompleted: false,
+      guestCart: false,
     });
     const renderedTemplate = (html: string) =>
       /"templateId":"([^"]+)"/.exec(JSON.stringify(payloadOf(html)?.router))?.[1];
