@@ -24,7 +24,9 @@ import { readDevMode } from './storefront/devMode';
 import { syncSignedInCookie } from './ssr/signedInCookie';
 import { syncSessionCookie } from './ssr/sessionCookieSync';
 import { renderedViewerOf, sameViewer } from './ssr/renderedViewer';
+import { ownPageState, samePageState, syncPageStateCookies } from './ssr/pageState';
 import { HYDRATED_ATTRIBUTE } from '../schemas/firstPage';
+import { prewarmSandbox } from './sandbox/prewarmSandbox';
 
 /** Hydration problems are bugs: loud in the console (browser tests fail on them), never silent. */
 function reportHydrationError(error: unknown, info: ErrorInfo): void {
@@ -70,10 +72,14 @@ export function startStorefront(
   // what the server rendered with is its markup what this client would render, so only then is it
   // hydrated. Otherwise (signed out here meanwhile, another user or account) React replaces it,
   // exactly as a client-only page renders.
+  // The same holds for a page the browser's state chose (the cart's template, the guidance step).
+  const storefrontId = boot.domain.storefrontId;
   const hydrate =
     firstPage &&
     !readDevMode(window.location.search) &&
-    sameViewer(firstPage.viewer, renderedViewerOf(session.state()));
+    sameViewer(firstPage.viewer, renderedViewerOf(session.state())) &&
+    samePageState(firstPage.pageState, ownPageState(storefrontId));
+  syncPageStateCookies(storefrontId);
   if (hydrate) hydrateQueries(queryClient, firstPage.queries);
   const router = createStorefrontRouter(
     {
@@ -91,7 +97,8 @@ export function startStorefront(
   syncSignedInCookie(getDefaultStore());
   syncSessionCookie(getDefaultStore(), boot.session ?? null);
   // The add-to-cart handler and the badge's first count, on every page (the cart is not a block's).
-  const startCart = () => (cart ??= installCart(connection, queryClient));
+  const startCart = (loadNow = true) =>
+    (cart ??= installCart(connection, queryClient, { loadNow }));
   // The organisation's integrator module is never awaited: built-in blocks render at once, its
   // blocks mount when they register. Hydrating, it waits for the commit; blocks hydrated in slices
   // read the registry as the server rendered with it (getAsRendered).
@@ -99,6 +106,8 @@ export function startStorefront(
   const afterCommit = () => {
     if (!hydrate) return;
     setHydratingFirstPage(false);
+    // The cart's first load, held until the server's markup is adopted (installCart).
+    cart?.load();
     // Its value is the commit's time (ms since navigation start), for the benchmark.
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, performance.now().toFixed(1));
     startOrgModule();
@@ -128,12 +137,20 @@ export function startStorefront(
   }
   // Every block's code first: the server rendered them all, and a block still loading would
   // render its skeleton, not the server's markup. Their schemas only for blocks the server gave
-  // no verdict on (usually none: runtime/render/serverVerdicts.ts). The cart starts just before,
-  // so a click React replays after hydrating finds the add-to-cart handler.
+  // no verdict on (usually none: runtime/render/serverVerdicts.ts). The cart's handler is installed
+  // just before, so a click React replays after hydrating finds it; its first load waits for the
+  // commit (afterCommit), so the cart's blocks hydrate their loading state as the server drew it.
   setHydratingFirstPage(true);
   defaultRegistry.markHydrationStart();
-  void preloadBlocks(firstPage.blockNames, { schemaNames: firstPage.schemaNames }).then(() => {
-    startCart();
+  const blockCode = preloadBlocks(firstPage.blockNames, { schemaNames: firstPage.schemaNames });
+  // The page's customJS starts now, as the client's route loader starts it (pageLoader.ts): its
+  // sandboxes draw only in the browser, after the hydration, and find their workers ready. Not
+  // for customCSS alone, which the server's <style> elements already apply.
+  if (firstPage.blocks.some((block) => Boolean(block.customJS?.trim()))) {
+    prewarmSandbox(firstPage.blocks);
+  }
+  void blockCode.then(() => {
+    startCart(false);
     // For the benchmark (scripts/bench/pageRender.ts): where the hydration's tasks begin.
     performance.mark('bf-hydration-start');
     // As a transition, React hydrates in slices of a few milliseconds and yields between them,

@@ -39,6 +39,30 @@ export const HYDRATED_ATTRIBUTE = 'data-bf-hydrated';
  */
 export const CUSTOM_CSS_ATTRIBUTE = 'data-bf-custom-css';
 
+/**
+ * Copies, in cookies the client keeps in step, of what the browser holds and a page's choice
+ * depends on (runtime/ssr/pageStateCookies.ts): the active cart's catalogue group (local storage;
+ * /cart renders that group's cart template) and whether this visit has seen the guidance step
+ * before the cart (session storage; a signed-in visitor's /cart goes to /guidance until then), and
+ * whether it holds a guest's cart at all (local storage; without one a guest's cart is empty).
+ * No secret and nothing trusted: they only pick which page the server renders, and the client
+ * hydrates it only when its own storage says the same (`FirstPagePayload.pageState`).
+ */
+export const CART_GROUP_COOKIE = 'bf-cart-group';
+export const GUIDANCE_COOKIE = 'bf-guidance';
+/** Set while the browser holds a guest's cart (its quote id, local storage). */
+export const GUEST_CART_COOKIE = 'bf-guest-cart';
+
+/** The browser's state a page's choice depends on, as the cookies above carry it. */
+export interface BrowserPageState {
+  /** The active cart's catalogue group; null: none known. */
+  cartCatalogGroup: string | null;
+  /** Whether the guidance step before the cart is done in this visit. */
+  guidanceCompleted: boolean;
+  /** Whether a guest's cart (quote id) is stored; without one a guest's cart is empty. */
+  guestCart: boolean;
+}
+
 /** What the server hands the render: everything it already knows about the request. */
 export interface FirstPageRequest {
   /** The absolute URL the browser asked for. */
@@ -60,6 +84,8 @@ export interface FirstPageRequest {
    * decides the data, exactly as for the browser.
    */
   viewer?: FirstPageViewer | null;
+  /** The browser's state from its cookies (CART_GROUP_COOKIE, GUIDANCE_COOKIE); absent: none. */
+  pageState?: BrowserPageState;
 }
 
 /** A signed-in visitor the server verified (server/app/session). */
@@ -106,6 +132,12 @@ export interface FirstPagePayload {
    * not named here is validated in the browser.
    */
   validated?: Record<string, number>;
+  /**
+   * On a page whose choice depended on the browser's state (the cart: its catalogue group's
+   * template, the guidance step first), the state the server rendered it for: the client hydrates
+   * only when its own storage says the same, else it renders the page it would have chosen.
+   */
+  pageState?: BrowserPageState;
 }
 
 export type FirstPageResult =

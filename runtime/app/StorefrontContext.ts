@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BootConfig } from '../../schemas/boot';
+import type { BrowserPageState } from '../../schemas/firstPage';
 import type { GatewayConnection } from '../gateway/index';
 import type { TemplateDetails } from '../storefront/templateDetails';
 import type { SessionController } from '../session/sessionController';
@@ -14,4 +15,9 @@ export interface Storefront {
   isLoggedIn: () => boolean;
   /** The signed-in session; absent in tests that only route. */
   session?: SessionController;
+  /**
+   * The server's render only: the browser's state as its cookies told (the cart's catalogue
+   * group, the guidance step), which the browser reads from its own storage instead.
+   */
+  pageState?: BrowserPageState;
 }

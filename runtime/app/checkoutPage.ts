@@ -1,3 +1,4 @@
+import { loadActiveCart } from '../domain/cart/cartCalls';
 import { cartQueryOptions } from '../domain/cart/cartStore';
 import { CART_PATH } from '../storefront/routePaths';
 import type { TemplateDetails } from '../storefront/templateDetails';
@@ -10,18 +11,33 @@ const CHECKOUT_CATEGORY = 'checkout';
  * Where a visit to the checkout goes when there is nothing to order (docs/decisions.md, "An empty
  * checkout"): the cart, which says the cart is empty and offers to continue shopping, instead of
  * a checkout whose every step says "Your cart is empty.". Null: show the checkout. The cart read
- * is the one the checkout's blocks make anyway (one cache entry). Only in the browser: the cart
- * is known from the browser's storage and session, and the server leaves the checkout to the
- * client. A failed read shows the checkout, whose blocks say what failed.
+ * is the one the checkout's blocks make anyway (one cache entry). A failed read shows the
+ * checkout, whose blocks say what failed.
  */
 export async function emptyCheckoutRedirect(
   storefront: Storefront,
   template: TemplateDetails,
 ): Promise<string | null> {
-  if (typeof window === 'undefined') return null;
   if (template.pageCategory.toLowerCase() !== CHECKOUT_CATEGORY) return null;
+  if (typeof window === 'undefined') return serverEmptyCheckoutRedirect(storefront);
   try {
     const cart = await storefront.queryClient.fetchQuery(cartQueryOptions(storefront.connection));
+    return cart && cart.lineItems.length > 0 ? null : CART_PATH;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The same check in the server's render of a signed-in visitor's checkout: their cart read as
+ * them, outside the query cache, so the checkout's blocks still render the loading state the
+ * client's first render has. A guest's cart is known only to the browser's storage: the server
+ * leaves a guest's checkout to the client (renderFirstPage.tsx), so this never decides for one.
+ */
+async function serverEmptyCheckoutRedirect(storefront: Storefront): Promise<string | null> {
+  if (!storefront.isLoggedIn()) return null;
+  try {
+    const cart = await loadActiveCart(storefront.connection);
     return cart && cart.lineItems.length > 0 ? null : CART_PATH;
   } catch {
     return null;

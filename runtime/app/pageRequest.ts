@@ -11,8 +11,11 @@ export function pageRequest(storefront: Storefront, url: URL): PageRequest {
     search: url.search,
     isLoggedIn: storefront.isLoggedIn(),
     authenticatedStorefront: !domain.guestAccountId,
-    guidanceCompleted: isGuidanceCompleted(domain.storefrontId),
+    guidanceCompleted:
+      storefront.pageState?.guidanceCompleted ?? isGuidanceCompleted(domain.storefrontId),
     // The newest cart template of the cart's catalogue group (issue 8).
-    catalogGroup: readCartCatalogGroup(),
+    catalogGroup: storefront.pageState
+      ? storefront.pageState.cartCatalogGroup
+      : readCartCatalogGroup(),
   };
 }

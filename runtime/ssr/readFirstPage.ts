@@ -6,6 +6,7 @@ import { adoptServerVerdict } from '../render/serverVerdicts';
 import {
   FIRST_PAGE_ATTRIBUTE,
   FIRST_PAGE_ELEMENT_ID,
+  type BrowserPageState,
   type RenderedViewer,
 } from '../../schemas/firstPage';
 
@@ -15,6 +16,8 @@ export interface FirstPage {
   queries: DehydratedState;
   /** The componentNames of the page's blocks, whose code must be loaded before hydrating. */
   blockNames: string[];
+  /** The page's blocks as the loader data holds them (their custom code starts before hydrating). */
+  blocks: StoredBlockData[];
   /**
    * Those of them with a block the server gave no verdict on (serverVerdicts.ts): their schemas
    * (validators) must be loaded before hydrating too. Usually none.
@@ -22,6 +25,8 @@ export interface FirstPage {
   schemaNames: string[];
   /** The signed-in session the page was rendered for; null: a guest's page. */
   viewer: RenderedViewer | null;
+  /** The browser's state the page was chosen by (the cart); absent: it did not depend on it. */
+  pageState?: BrowserPageState;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -60,6 +65,8 @@ export function readFirstPage(container: HTMLElement): FirstPage | null {
   // A page rendered for a signed-in visitor names them; an unreadable name is an unreadable page.
   const viewer = payload.viewer == null ? null : viewerOf(payload.viewer);
   if (payload.viewer != null && !viewer) return null;
+  const pageState = payload.pageState == null ? undefined : pageStateOf(payload.pageState);
+  if (payload.pageState != null && !pageState) return null;
   const queries = payload.queries as unknown as DehydratedState;
   let loaderData: Record<string, unknown>;
   try {
@@ -70,11 +77,13 @@ export function readFirstPage(container: HTMLElement): FirstPage | null {
   const validated = isObject(payload.validated) ? payload.validated : {};
   const blockNames = new Set<string>();
   const schemaNames = new Set<string>();
+  const blocks: StoredBlockData[] = [];
   for (const data of Object.values(loaderData)) {
     if (!isObject(data) || !Array.isArray(data.blocks)) continue;
     for (const block of data.blocks as unknown[]) {
       if (!isObject(block) || typeof block.componentName !== 'string') continue;
       blockNames.add(block.componentName);
+      blocks.push(block as unknown as StoredBlockData);
       const validatedAt =
         typeof block.blockId === 'string' && Object.hasOwn(validated, block.blockId)
           ? validated[block.blockId]
@@ -90,8 +99,23 @@ export function readFirstPage(container: HTMLElement): FirstPage | null {
     router: { ...payload.router, loaderData } as HydrationState,
     queries,
     blockNames: [...blockNames],
+    blocks,
     schemaNames: [...schemaNames],
     viewer,
+    ...(pageState ? { pageState } : {}),
+  };
+}
+
+/** The payload's page state when well formed, else null. */
+function pageStateOf(value: unknown): BrowserPageState | null {
+  if (!isObject(value) || typeof value.guidanceCompleted !== 'boolean') return null;
+  if (typeof value.guestCart !== 'boolean') return null;
+  const group = value.cartCatalogGroup;
+  if (group !== null && typeof group !== 'string') return null;
+  return {
+    cartCatalogGroup: group,
+    guidanceCompleted: value.guidanceCompleted,
+    guestCart: value.guestCart,
   };
 }
 

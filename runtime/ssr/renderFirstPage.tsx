@@ -17,7 +17,8 @@ import type { PageData } from '../app/pageLoader';
 import type { Storefront } from '../app/StorefrontContext';
 import { SessionController, SessionProvider } from '../session/index';
 import { parseTemplateDetails } from '../storefront/templateDetails';
-import { CART_CATEGORY, CHECKOUT_CATEGORY, isAccountPage } from '../storefront/pageCategory';
+import { CART_CATEGORY, CHECKOUT_CATEGORY } from '../storefront/pageCategory';
+import { CART_QUERY_KEY } from '../domain/cart/cartStore';
 import { installServerHtmlSanitizer } from '../render/serverHtmlSanitizer';
 import { firstPageQueryClient } from './firstPageQueryClient';
 import { RenderedPageCache } from './renderedPageCache';
@@ -29,7 +30,6 @@ import { renderedViewerOf } from './renderedViewer';
 import { blockVerdicts } from './blockVerdicts';
 import { defaultRegistry } from '../render/registry';
 
-const BROWSER_STATE_CATEGORIES: readonly string[] = [CART_CATEGORY, CHECKOUT_CATEGORY];
 const SIGN_IN_PAGE_TYPES: readonly string[] = ['login', 'changepassword'];
 
 /**
@@ -89,6 +89,11 @@ async function render(
 ): Promise<FirstPageResult> {
   const { boot } = request;
   const viewer = request.viewer ?? null;
+  const pageState = request.pageState ?? {
+    cartCatalogGroup: null,
+    guidanceCompleted: false,
+    guestCart: false,
+  };
   // Per request: the session atom and the query cache are this visitor's, never the process's.
   const store = createStore();
   const queryClient = firstPageQueryClient();
@@ -125,6 +130,9 @@ async function render(
     // Block visibility reads the user type from the session, as in the browser (an AWSGuest
     // member sees guest blocks).
     ...(signedIn ? { session } : {}),
+    // Which cart template, and whether the guidance step comes first, as the browser's cookies
+    // say (its storage is out of reach here); the client checks them before hydrating.
+    pageState,
   };
   const handler = createStaticHandler(storefrontRoutes(storefront));
   const context = await handler.query(new Request(url, { signal }));
@@ -138,32 +146,38 @@ async function render(
   }
   const page = pageDataOf(context);
   if (!page) return skipped('no page data');
-  // The cart and checkout pages show the visitor's own cart, and which cart template applies
-  // depends on the cart's catalogue group, kept in the browser's storage.
-  if (BROWSER_STATE_CATEGORIES.includes(page.template.pageCategory)) {
-    return skipped(`a ${page.template.pageCategory} page`);
-  }
-  // The account area (My Account, Create Record) shows the visitor's own records, forms and
-  // drafts kept in the browser: the client's, as before (a guest is sent to /login there). The
-  // sign-in pages of a signed-in visitor are the client's too (it sends them on).
-  if (
-    signedIn &&
-    (isAccountPage(page.template.pageCategory) ||
-      SIGN_IN_PAGE_TYPES.includes(page.template.pageType.toLowerCase()))
-  ) {
+  // The cart, the checkout and the account area render too, the visitor's own data in each
+  // block's loading state until the browser asks for it (the cart's quote ids, drafts and payment
+  // hand-overs live in the browser's storage). The sign-in pages of a signed-in visitor are the
+  // client's: it sends them on (to the page they came from, or home) before drawing anything.
+  if (signedIn && SIGN_IN_PAGE_TYPES.includes(page.template.pageType.toLowerCase())) {
     return skipped(`a signed-in visitor's ${page.template.pageType} page`);
   }
-  // customJS draws only in the browser, and its sandboxes start from the client's route loader
-  // before the blocks mount; after a hydration they would start only once every block's code has
-  // loaded and hydrated (docs/decisions.md).
-  if (page.blocks.some((block) => Boolean(block.customJS?.trim()))) {
-    return skipped('a page with customJS');
+  // A guest's checkout shows a cart only the browser's storage names; an empty one goes to the
+  // cart (checkoutPage.ts), which the server cannot tell for a guest.
+  if (!signedIn && page.template.pageCategory === CHECKOUT_CATEGORY) {
+    return skipped("a guest's checkout");
   }
+  const pageChosenByState = page.template.pageCategory === CART_CATEGORY;
+  // A guest who holds no cart has an empty one, as the browser knows without asking
+  // (loadActiveCart): drawn so, not as loading, so nothing moves when the browser agrees. The
+  // payload's pageState makes the client hydrate it only then.
+  if (pageChosenByState && !signedIn && !pageState.guestCart) {
+    queryClient.setQueryData(CART_QUERY_KEY, null);
+  }
+  // customJS draws only in the browser (SandboxSlot mounts after the hydration): the page around
+  // it is rendered here, and the client starts the sandboxes before hydrating (start.tsx), as its
+  // route loader does for a page it renders alone.
   // The same page for every guest: rendered once per URL, boot data and template content. A
   // signed-in visitor's page is theirs alone: never kept, never taken from the guests' pages.
   const cacheKey = signedIn
     ? null
-    : renderedPages.key({ url: url.href, boot: request.boot, loaderData: context.loaderData });
+    : renderedPages.key({
+        url: url.href,
+        boot: request.boot,
+        loaderData: context.loaderData,
+        ...(pageChosenByState ? { pageState } : {}),
+      });
   const cached = cacheKey ? renderedPages.get(cacheKey) : undefined;
   if (cached) return cached;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -223,6 +237,9 @@ async function render(
       queries,
       viewer: signedIn ? renderedViewerOf(signedIn) : null,
       validated,
+      // The cart page was chosen by the browser's state (its catalogue group's template, the
+      // guidance step done): the client hydrates it only if its own storage says the same.
+      ...(pageChosenByState ? { pageState } : {}),
     },
     blockNames: [...new Set(page.blocks.map((block) => block.componentName))],
     schemaNames: [

@@ -16,9 +16,12 @@ const CAPACITY = 200;
 export class RenderedPageCache {
   private readonly pages = new Map<string, RenderedPage>();
 
-  key(parts: { url: string; boot: unknown; loaderData: unknown }): string {
+  /** `pageState`: the browser's state a cart page was rendered for (its payload names it). */
+  key(parts: { url: string; boot: unknown; loaderData: unknown; pageState?: unknown }): string {
     return createHash('sha256')
       .update(parts.url)
+      .update('\n')
+      .update(JSON.stringify(parts.pageState ?? null))
       .update('\n')
       .update(JSON.stringify(parts.boot))
       .update('\n')

@@ -38,6 +38,7 @@ import { HOSTED_PAYMENT_PATH } from '../payment/paymentConfig';
 import { PROCUREMENT_PATH } from '../procurement/procurementPaths';
 import { mountPaymentReturn } from './paymentReturn';
 import { GuestPageCache, guestPageKey, type CachedGuestPage } from './guestPageCache';
+import { pageStateOf } from './pageStateCookies';
 import type { SessionVerifier } from '../gateway/caller/verifyUserToken';
 import { isHttps, mountSessionRoutes, pageSessionOf } from './session/sessionRoutes';
 import { clearSessionCookieHeader, SESSION_COOKIE } from './session/sessionCookie';
@@ -371,11 +372,16 @@ export function createApp(deps: AppDeps): Hono {
         ? 'signed-in'
         : 'guest';
     const requestUrl = new URL(c.req.url);
+    // What the browser holds that picks a page (the cart's catalogue group, whether a guest cart
+    // exists): a guest's cart page differs by it, so the guest page cache keys on it too.
+    const pageState = pageStateOf((name) => getCookie(c, name));
     const cacheKey =
       audience === 'guest' && directory.contentRevision
         ? guestPageKey({
             origin: requestOrigin(c.req.raw),
             pathAndQuery: `${requestUrl.pathname}${requestUrl.search}`,
+            ...(pageState.cartCatalogGroup ? { cartCatalogGroup: pageState.cartCatalogGroup } : {}),
+            ...(pageState.guestCart ? { guestCart: true } : {}),
             buildId: deps.buildManifest().buildId,
             revision: await directory.contentRevision(),
           })
@@ -389,7 +395,7 @@ export function createApp(deps: AppDeps): Hono {
       const made = pagesInTheMaking.get(cacheKey);
       if (made) return answerPage(c, await made, true);
     }
-    const making = makePage(c, { holdsSession, sentSession, audience });
+    const making = makePage(c, { holdsSession, sentSession, audience, pageState });
     if (!cacheKey) return answerPage(c, (await making).page, audience !== 'development');
     const shared = making.then(({ page, keep }) => {
       // Pages and their real error statuses (404) are kept; a render that failed or timed out is
@@ -412,7 +418,13 @@ export function createApp(deps: AppDeps): Hono {
       holdsSession,
       sentSession,
       audience,
-    }: { holdsSession: boolean; sentSession: boolean; audience: PageAudience },
+      pageState,
+    }: {
+      holdsSession: boolean;
+      sentSession: boolean;
+      audience: PageAudience;
+      pageState: ReturnType<typeof pageStateOf>;
+    },
   ): Promise<{ page: CachedGuestPage; keep: boolean }> {
     const host = storefrontHostOf(c.req.raw);
     const record = await directory.findByHost(host);
@@ -473,6 +485,7 @@ export function createApp(deps: AppDeps): Hono {
                   accountId: session.accountId ?? session.caller.accountId,
                 }
               : null,
+            pageState,
           })
         : null;
     const firstPage = outcome?.kind === 'rendered' ? outcome : null;

@@ -37,8 +37,14 @@ export function guestPageKey(parts: {
   pathAndQuery: string;
   buildId: string;
   revision: string;
+  /** The cart's catalogue group cookie (pageStateCookies.ts): it picks the cart's template. */
+  cartCatalogGroup?: string;
+  /** The guest-cart cookie: without a stored cart a guest's cart page is drawn empty. */
+  guestCart?: boolean;
 }): string {
-  return `${parts.revision}\n${parts.buildId}\n${parts.origin}${parts.pathAndQuery}`;
+  const group = parts.cartCatalogGroup ? `\n${parts.cartCatalogGroup}` : '';
+  const cart = parts.guestCart ? '\nguest-cart' : '';
+  return `${parts.revision}\n${parts.buildId}\n${parts.origin}${parts.pathAndQuery}${group}${cart}`;
 }
 
 /** A bounded, least-recently-used map of guest pages that forgets each after its time to live. */

@@ -68,6 +68,8 @@ export function resetCart(queryClient: QueryClient): void {
 export interface InstalledCart {
   /** Loads the cart again (after sign-in, sign-out or an account switch) and tells the badge. */
   reload(): void;
+  /** Loads the cart unless a fresh answer or a load is at hand (the badge's first count). */
+  load(): void;
   /** Unregisters the add-to-cart handler and stops announcing. */
   uninstall(): void;
 }
@@ -80,6 +82,12 @@ export interface InstalledCart {
 export function installCart(
   connection: GatewayConnection,
   queryClient: QueryClient,
+  /**
+   * False: the first load waits for `load()`. A hydrating page calls it after the hydration's
+   * commit: an answer arriving mid-hydration would make the cart's blocks render lines where the
+   * server's markup has their loading state (a hydration mismatch).
+   */
+  { loadNow = true }: { loadNow?: boolean } = {},
 ): InstalledCart {
   const unregister = setAddToCartHandler(async ({ productId, quantity }) => {
     const cart = await saveItemsToQuote(connection, [{ itemId: productId, qty: quantity }]);
@@ -101,9 +109,12 @@ export function installCart(
       // The badge keeps its last count; the cart page shows the failure with a retry.
       .catch(() => undefined);
   };
-  reload();
+  const load = () =>
+    void queryClient.fetchQuery(cartQueryOptions(connection)).catch(() => undefined);
+  if (loadNow) reload();
   return {
     reload,
+    load,
     uninstall: () => {
       unsubscribe();
       unregister();

@@ -1,5 +1,7 @@
 import { GUEST_QUOTE_KEY, QUOTE_ID_KEY } from '../../session/storageKeys';
 import { browserStorage } from '../../state/browserStorage';
+import { writePageStateCookie } from '../../state/pageStateCookie';
+import { CART_GROUP_COOKIE, GUEST_CART_COOKIE } from '../../../schemas/firstPage';
 
 /** Spec 000 section 9 and 001 section 4: the keys are the session's (runtime/session/storageKeys.ts). */
 export { GUEST_QUOTE_KEY, QUOTE_ID_KEY };
@@ -47,7 +49,11 @@ function parseGuestQuoteId(stored: string | null): string | null {
 
 /** A guest's quote (EC_GUEST_QUOTE), which becomes the active cart after sign-in. */
 export const readGuestQuoteId = (): string | null => parseGuestQuoteId(read(GUEST_QUOTE_KEY));
-export const storeGuestQuoteId = (quoteId: string | null): void => write(GUEST_QUOTE_KEY, quoteId);
+/** Stored with a cookie saying there is one, so the server draws a guest's empty cart as empty. */
+export const storeGuestQuoteId = (quoteId: string | null): void => {
+  write(GUEST_QUOTE_KEY, quoteId);
+  writePageStateCookie(GUEST_CART_COOKIE, quoteId ? '1' : null, 'persistent');
+};
 
 /**
  * The active cart's catalogue group, so /cart renders that group's newest cart template (spec 001
@@ -55,5 +61,12 @@ export const storeGuestQuoteId = (quoteId: string | null): void => write(GUEST_Q
  */
 export const CART_CATALOG_GROUP_KEY = 'bf-cart-catalog-group';
 export const readCartCatalogGroup = (): string | null => read(CART_CATALOG_GROUP_KEY);
-export const storeCartCatalogGroup = (group: string | null): void =>
+/** Stored with a cookie copy, so the server renders that group's cart template too. */
+export const storeCartCatalogGroup = (group: string | null): void => {
   write(CART_CATALOG_GROUP_KEY, group);
+  writePageStateCookie(
+    CART_GROUP_COOKIE,
+    group && group.trim() !== '' ? group : null,
+    'persistent',
+  );
+};

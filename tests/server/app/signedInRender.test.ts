@@ -387,9 +387,28 @@ describe("a signed-in visitor's first page", () => {
     expect(guestHtml).not.toContain('Paul');
   });
 
-  it('leaves the account area, the cart and sign-in pages to the client', async () => {
+  it('renders the account area, the cart and the checkout as the visitor, privately', async () => {
     const cookie = await sessionCookieFor(PORTAL, await signIn('maria.manager'));
-    for (const path of ['/billing/account', '/billing/requests/new', '/cart', '/login']) {
+    const withGuidance = `${cookie}; bf-guidance=1`;
+    for (const path of [
+      '/billing/account',
+      '/billing/requests/new',
+      '/billing/enhancedList',
+      '/cart',
+      '/checkout',
+    ]) {
+      const response = await page(PORTAL, path, withGuidance);
+      expect(response.headers.get('cache-control'), path).toBe('private, no-cache');
+      const html = await response.text();
+      expect(html, path).toContain('data-first-page');
+      expect(markupOf(html), path).toContain('Maria');
+    }
+  });
+
+  it('leaves the sign-in pages, and the cart before the guidance step, to the client', async () => {
+    const cookie = await sessionCookieFor(PORTAL, await signIn('maria.manager'));
+    // /cart goes to /guidance until this visit has seen it (the bf-guidance cookie).
+    for (const path of ['/login', '/cart']) {
       const response = await page(PORTAL, path, cookie);
       expect(response.headers.get('cache-control')).toBe('private, no-cache');
       expect(await response.text()).toContain(EMPTY_ROOT);

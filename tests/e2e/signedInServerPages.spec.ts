@@ -1,0 +1,156 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { hostUrl } from './helpers';
+import { signInWithPassword } from './support/signIn';
+
+/**
+ * The signed-in manager's cart, checkout and account area arrive rendered by the server (issue
+ * 22, session 11): without JavaScript they show the header, the page's headings and each block's
+ * loading state; with JavaScript the client adopts that markup without a hydration error. The
+ * guest's cart is in the HTML too.
+ */
+
+const SESSION_COOKIE = 'bf-session';
+const STOREFRONT_IDS = ['sf-cellaris-shop', 'sf-cellaris-portal'];
+/** server/db/seed/crmRecords.ts, DEMO_QUOTES.mariaCart. */
+const MARIA_SEEDED_CART = '0Q0Dn00000Cart0001';
+
+function recordConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function waitForSessionCookie(context: BrowserContext): Promise<void> {
+  await expect
+    .poll(
+      async () => (await context.cookies(hostUrl('portal'))).some((c) => c.name === SESSION_COOKIE),
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
+/** Maria signed in, her seeded cart the active one and the cart guidance done for this visit. */
+async function signInMaria(page: Page): Promise<void> {
+  await signInWithPassword(page, { origin: hostUrl('portal', ''), username: 'maria.manager' });
+  await waitForSessionCookie(page.context());
+  await page.goto(hostUrl('portal', `/cart/${MARIA_SEEDED_CART}`));
+  await expect(page.getByRole('list', { name: 'Cart items' })).toBeVisible({ timeout: 15_000 });
+  const makeActive = page.getByRole('button', { name: 'Make this my active cart' });
+  if (await makeActive.count()) {
+    await makeActive.click();
+    await expect(makeActive).toHaveCount(0);
+  }
+}
+
+/** The same browser's cookies and storage, JavaScript off. */
+async function withoutJavaScript(browser: Browser, page: Page): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  return context.newPage();
+}
+
+/** The page's HTML as the server sent it, then the client's hydration of it. */
+async function loadServerRendered(page: Page, path: string): Promise<string> {
+  const url = hostUrl('portal', path);
+  const answer = page.waitForResponse((r) => r.url() === url && r.request().isNavigationRequest());
+  await page.goto(url);
+  const response = await answer;
+  expect(response.headers()['cache-control']).toBe('private, no-cache');
+  const html = await response.text();
+  await expect(page.locator('html[data-bf-hydrated]')).toBeAttached({ timeout: 20_000 });
+  return html;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript((ids) => {
+    // Init scripts run in every frame; the custom code's sandboxed frame has no storage.
+    try {
+      for (const id of ids) sessionStorage.setItem(`bf-guidance-completed-${id}`, '1');
+    } catch {
+      // That frame.
+    }
+  }, STOREFRONT_IDS);
+});
+
+test("the manager's cart, checkout and account pages come rendered without JavaScript", async ({
+  page,
+  browser,
+}) => {
+  await signInMaria(page);
+  const plain = await withoutJavaScript(browser, page);
+
+  const cart = await plain.goto(hostUrl('portal', '/cart'));
+  expect(cart?.headers()['cache-control']).toBe('private, no-cache');
+  expect(plain.url()).toBe(hostUrl('portal', '/cart'));
+  await expect(plain.getByRole('banner')).toContainText('Maria');
+  await expect(plain.locator('main [data-component="cart"]')).toBeVisible();
+  await expect(
+    plain.locator('main [data-component="cart"] [aria-busy="true"]').first(),
+  ).toBeAttached();
+
+  await plain.goto(hostUrl('portal', '/checkout'));
+  expect(plain.url()).toBe(hostUrl('portal', '/checkout'));
+  await expect(plain.getByRole('banner')).toContainText('Maria');
+  for (const step of ['1. Account', '5. Terms & payment']) {
+    await expect(plain.getByRole('heading', { name: step })).toBeVisible();
+  }
+
+  await plain.goto(hostUrl('portal', '/billing/enhancedList'));
+  await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(plain.getByRole('banner')).toContainText('Maria');
+
+  await plain.goto(hostUrl('portal', '/billing/manageusers'));
+  await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await plain.goto(hostUrl('portal', '/billing/account'));
+  await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+  await plain.context().close();
+});
+
+test('with JavaScript the client adopts those pages without a hydration error', async ({
+  page,
+}) => {
+  await signInMaria(page);
+  const errors = recordConsoleErrors(page);
+  for (const path of [
+    '/cart',
+    '/checkout',
+    '/billing/enhancedList',
+    '/billing/manageusers',
+    '/billing/account',
+    '/billing/profile',
+  ]) {
+    const html = await loadServerRendered(page, path);
+    expect(html, path).toContain('data-first-page');
+    expect(errors, path).toEqual([]);
+  }
+  // Adopted, then live: the cart's lines arrive and the checkout's steps are interactive.
+  await page.goto(hostUrl('portal', '/cart'));
+  await expect(page.getByRole('list', { name: 'Cart items' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the guest's cart comes rendered: a guest holding no cart sees it empty, then adopted", async ({
+  page,
+  browser,
+}) => {
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await plain.newPage();
+  const response = await noScript.goto(hostUrl('guest', '/cart'));
+  expect(response?.headers()['cache-control']).toMatch(/^public/);
+  await expect(noScript.getByRole('banner')).toBeVisible();
+  // A guest holding no cart has an empty one, drawn so by the server: nothing moves after.
+  await expect(noScript.getByText('Your cart is empty.')).toBeVisible();
+  await plain.close();
+
+  const errors = recordConsoleErrors(page);
+  await page.goto(hostUrl('guest', '/cart'));
+  await expect(page.locator('html[data-bf-hydrated]')).toBeAttached({ timeout: 20_000 });
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  expect(errors).toEqual([]);
+});
