@@ -17,7 +17,7 @@ import type { PageData } from '../app/pageLoader';
 import type { Storefront } from '../app/StorefrontContext';
 import { SessionController, SessionProvider } from '../session/index';
 import { parseTemplateDetails } from '../storefront/templateDetails';
-import { CART_CATEGORY, CHECKOUT_CATEGORY, isAccountPage } from '../storefront/pageCategory';
+import { CART_CATEGORY, CHECKOUT_CATEGORY } from '../storefront/pageCategory';
 import { installServerHtmlSanitizer } from '../render/serverHtmlSanitizer';
 import { firstPageQueryClient } from './firstPageQueryClient';
 import { RenderedPageCache } from './renderedPageCache';
@@ -28,9 +28,11 @@ import { loadSignedInSession } from './signedInSession';
 import { renderedViewerOf } from './renderedViewer';
 import { blockVerdicts } from './blockVerdicts';
 import { defaultRegistry } from '../render/registry';
+import { FirstPageReads, FirstPageReadsContext } from '../data/firstPageReads';
 
 const BROWSER_STATE_CATEGORIES: readonly string[] = [CART_CATEGORY, CHECKOUT_CATEGORY];
 const SIGN_IN_PAGE_TYPES: readonly string[] = ['login', 'changepassword'];
+const CREATE_RECORD_CATEGORY = 'Create Record';
 
 /**
  * What a finished, CSP-safe page never holds: a script (React's reveal scripts), a boundary left
@@ -39,6 +41,13 @@ const SIGN_IN_PAGE_TYPES: readonly string[] = ['login', 'changepassword'];
 const UNFINISHED_MARKUP = /<script\b|<!--\$[?~!]-->|<template\b/;
 
 const skipped = (reason: string): FirstPageResult => ({ kind: 'skipped', reason });
+
+/**
+ * The share of the render's time limit its data blocks' reads may take together (FirstPageReads):
+ * 1 s of the server's 2.5 s. What is not answered by then renders its loading state and is read
+ * by the client, so a slow gateway costs the page its data, never the page.
+ */
+const BLOCK_READS_SHARE = 0.4;
 
 let htmlSanitizer: Promise<void> | null = null;
 const renderedPages = new RenderedPageCache();
@@ -143,12 +152,13 @@ async function render(
   if (BROWSER_STATE_CATEGORIES.includes(page.template.pageCategory)) {
     return skipped(`a ${page.template.pageCategory} page`);
   }
-  // The account area (My Account, Create Record) shows the visitor's own records, forms and
-  // drafts kept in the browser: the client's, as before (a guest is sent to /login there). The
-  // sign-in pages of a signed-in visitor are the client's too (it sends them on).
+  // A signed-in visitor's My Account pages render here, their data blocks answered as that
+  // visitor (FirstPageReads); Create Record pages keep drafts in the browser: the client's, as
+  // before (a guest is sent to /login from both). The sign-in pages of a signed-in visitor are
+  // the client's too (it sends them on).
   if (
     signedIn &&
-    (isAccountPage(page.template.pageCategory) ||
+    (page.template.pageCategory === CREATE_RECORD_CATEGORY ||
       SIGN_IN_PAGE_TYPES.includes(page.template.pageType.toLowerCase()))
   ) {
     return skipped(`a signed-in visitor's ${page.template.pageType} page`);
@@ -177,24 +187,34 @@ async function render(
         () => null,
       )
     : Promise.resolve(null);
-  const { prelude } = await prerender(
-    <StrictMode>
-      <JotaiProvider store={store}>
-        <GatewayProvider connection={connection} queryClient={queryClient}>
-          <SessionProvider controller={session}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </SessionProvider>
-        </GatewayProvider>
-      </JotaiProvider>
-    </StrictMode>,
-    {
-      signal,
-      onError: (error) => void errors.push(error),
-      // Every boundary inline, in place: React otherwise moves large ones out of line behind an
-      // inline reveal script, which the strict CSP refuses (and no-JavaScript visitors never see).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    },
-  );
+  // The data blocks' first answers, read as the visitor (the page's own query cache and gateway
+  // client), within one time budget for the page.
+  const reads = new FirstPageReads(queryClient, request.timeoutMs * BLOCK_READS_SHARE);
+  let prelude: ReadableStream<Uint8Array>;
+  try {
+    ({ prelude } = await prerender(
+      <StrictMode>
+        <JotaiProvider store={store}>
+          <GatewayProvider connection={connection} queryClient={queryClient}>
+            <FirstPageReadsContext.Provider value={reads}>
+              <SessionProvider controller={session}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </SessionProvider>
+            </FirstPageReadsContext.Provider>
+          </GatewayProvider>
+        </JotaiProvider>
+      </StrictMode>,
+      {
+        signal,
+        onError: (error) => void errors.push(error),
+        // Every boundary inline, in place: React otherwise moves large ones out of line behind an
+        // inline reveal script, which the strict CSP refuses (and no-JavaScript visitors never see).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
+    ));
+  } finally {
+    reads.close();
+  }
   signal.throwIfAborted();
   // Even one inside a block's Suspense: the client's render of the whole page beats HTML that asks
   // the client to finish a boundary (and reports it as a recoverable error).
@@ -202,7 +222,8 @@ async function render(
   const { hints, html } = splitResourceHints(await new Response(prelude).text());
   const unfinished = UNFINISHED_MARKUP.exec(html);
   if (unfinished) throw new Error(`the rendered page holds ${unfinished[0]}, not a finished page`);
-  const queries = dehydrate(queryClient);
+  // What the HTML shows, and only that: a read given up renders its loading state there.
+  const queries = dehydrate(queryClient, { shouldDehydrateQuery: reads.dehydrates });
   // The CSS parser loads with the first page that has customCSS, not with the server.
   const customCss = page.blocks.some((block) => block.customCSS?.trim())
     ? (await import('./pageCustomCss')).pageCustomCss(page.blocks)
@@ -243,7 +264,8 @@ async function render(
       ),
     },
   };
-  if (cacheKey) renderedPages.set(cacheKey, rendered);
+  // A page whose block gave up its read is not reused: the next guest's render may answer it.
+  if (cacheKey && !reads.gaveUpAny) renderedPages.set(cacheKey, rendered, reads.readAny);
   return rendered;
 }
 
