@@ -17,7 +17,7 @@ import type { PageData } from '../app/pageLoader';
 import type { Storefront } from '../app/StorefrontContext';
 import { SessionController, SessionProvider } from '../session/index';
 import { parseTemplateDetails } from '../storefront/templateDetails';
-import { CART_CATEGORY, CHECKOUT_CATEGORY } from '../storefront/pageCategory';
+import { CART_CATEGORY, CHECKOUT_CATEGORY, isAccountPage } from '../storefront/pageCategory';
 import { installServerHtmlSanitizer } from '../render/serverHtmlSanitizer';
 import { firstPageQueryClient } from './firstPageQueryClient';
 import { RenderedPageCache } from './renderedPageCache';
@@ -32,7 +32,18 @@ import { FirstPageReads, FirstPageReadsContext } from '../data/firstPageReads';
 
 const BROWSER_STATE_CATEGORIES: readonly string[] = [CART_CATEGORY, CHECKOUT_CATEGORY];
 const SIGN_IN_PAGE_TYPES: readonly string[] = ['login', 'changepassword'];
-const CREATE_RECORD_CATEGORY = 'Create Record';
+/**
+ * The blocks an account page of a signed-in visitor may hold and still render on the server: none
+ * reads the browser's storage while rendering, and the data blocks' reads are the visitor's own
+ * (the invoices list, manage users). Until the account area as a whole renders on the server.
+ */
+const SERVER_SAFE_ACCOUNT_BLOCKS = new Set([
+  'header',
+  'footer',
+  'richText',
+  'enhancedList',
+  'manageUsers',
+]);
 
 /**
  * What a finished, CSP-safe page never holds: a script (React's reveal scripts), a boundary left
@@ -152,13 +163,15 @@ async function render(
   if (BROWSER_STATE_CATEGORIES.includes(page.template.pageCategory)) {
     return skipped(`a ${page.template.pageCategory} page`);
   }
-  // A signed-in visitor's My Account pages render here, their data blocks answered as that
-  // visitor (FirstPageReads); Create Record pages keep drafts in the browser: the client's, as
-  // before (a guest is sent to /login from both). The sign-in pages of a signed-in visitor are
-  // the client's too (it sends them on).
+  // The account area (My Account, Create Record) shows the visitor's own records, forms and
+  // drafts kept in the browser: the client's, as before (a guest is sent to /login there), except
+  // pages made only of blocks that render the same on both sides (their data answered as the
+  // visitor by FirstPageReads). The sign-in pages of a signed-in visitor are the client's too (it
+  // sends them on).
   if (
     signedIn &&
-    (page.template.pageCategory === CREATE_RECORD_CATEGORY ||
+    ((isAccountPage(page.template.pageCategory) &&
+      !page.blocks.every((block) => SERVER_SAFE_ACCOUNT_BLOCKS.has(block.componentName))) ||
       SIGN_IN_PAGE_TYPES.includes(page.template.pageType.toLowerCase()))
   ) {
     return skipped(`a signed-in visitor's ${page.template.pageType} page`);

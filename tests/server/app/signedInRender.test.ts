@@ -387,13 +387,46 @@ describe("a signed-in visitor's first page", () => {
     expect(guestHtml).not.toContain('Paul');
   });
 
-  it('leaves the account area, the cart and sign-in pages to the client', async () => {
+  it('leaves the account area (but for the invoices and manage users), the cart and sign-in pages to the client', async () => {
     const cookie = await sessionCookieFor(PORTAL, await signIn('maria.manager'));
     for (const path of ['/billing/account', '/billing/requests/new', '/cart', '/login']) {
       const response = await page(PORTAL, path, cookie);
       expect(response.headers.get('cache-control')).toBe('private, no-cache');
       expect(await response.text()).toContain(EMPTY_ROOT);
     }
+  });
+
+  it("holds the manager's invoices and users, read as that caller, and never for another", async () => {
+    const cookie = await sessionCookieFor(PORTAL, await signIn('maria.manager'));
+    const invoices = await page(PORTAL, '/billing/enhancedList', cookie);
+    expect(invoices.headers.get('cache-control')).toBe('private, no-cache');
+    const invoicesHtml = await invoices.text();
+    const invoicesMarkup = markupOf(invoicesHtml);
+    // The newest of the account's invoices and credit notes, as the list shows them first.
+    expect(invoicesMarkup).toMatch(/<a [^>]*>INV-210998<\/a>/);
+    expect(invoicesMarkup).toMatch(/<a [^>]*>CN-7048<\/a>/);
+    expect(invoicesMarkup).not.toContain('Loading invoices');
+    const invoiceQueries = (
+      payloadOf(invoicesHtml)!.queries as { queries: { queryKey: unknown[] }[] }
+    ).queries.map((query) => query.queryKey);
+    expect(invoiceQueries).toContainEqual(['billing', 'invoices']);
+
+    const users = markupOf(await (await page(PORTAL, '/billing/manageusers', cookie)).text());
+    expect(users).toContain('Aaron Baptiste');
+    expect(users).toContain('aaron.baptiste@northgate-labs.test');
+    expect(users).not.toContain('Loading users');
+
+    // Acting for the related account, the same manager gets that account's invoices, not these.
+    const related = await sessionCookieFor(PORTAL, await signIn('maria.manager'), {
+      accountId: DEMO_ACCOUNTS.related.id,
+    });
+    const theirs = markupOf(await (await page(PORTAL, '/billing/enhancedList', related)).text());
+    expect(theirs).toContain(DEMO_ACCOUNTS.related.name);
+    expect(theirs).not.toContain('INV-210998');
+    // A visitor without a session is sent to sign in by the client: nothing of Maria's is sent.
+    const anonymous = await (await page(PORTAL, '/billing/enhancedList')).text();
+    expect(anonymous).toContain(EMPTY_ROOT);
+    expect(anonymous).not.toContain('INV-210998');
   });
 
   it("a browser that holds a session the server was never given gets the client's render", async () => {
