@@ -47,9 +47,11 @@ const SERVER_SAFE_ACCOUNT_BLOCKS = new Set([
 
 /**
  * What a finished, CSP-safe page never holds: a script (React's reveal scripts), a boundary left
- * pending, outlined or failed (`<!--$?-->`, `<!--$~-->`, `<!--$!-->`) or its template.
+ * pending, outlined or failed (`<!--$?-->`, `<!--$~-->`, `<!--$!-->`) or React's templates for
+ * them (`<template id="B:0">`, `<template data-rxi ...>`...). A block's own `<template>` is
+ * content (React Aria's ComboBox renders its collection in one on the server).
  */
-const UNFINISHED_MARKUP = /<script\b|<!--\$[?~!]-->|<template\b/;
+const UNFINISHED_MARKUP = /<script\b|<!--\$[?~!]-->|<template (?:id=|data-r[cirsx]i=)/;
 
 const skipped = (reason: string): FirstPageResult => ({ kind: 'skipped', reason });
 
