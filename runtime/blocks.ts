@@ -31,6 +31,7 @@ export {
   base64Bytes,
   saveDownload,
   useBlockMutation,
+  useBlockQuery,
   useMakeCallFetch,
   useMakeCallMutation,
   useMakeCallQuery,

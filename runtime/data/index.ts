@@ -5,6 +5,7 @@
  */
 export { makeCallQueryKey, makeCallQueryOptions } from './makeCallQuery';
 export { useMakeCallQuery } from './useMakeCallQuery';
+export { useBlockQuery } from './useBlockQuery';
 export { useMakeCallFetch } from './useMakeCallFetch';
 export { useBlockMutation, type BlockMutationOptions } from './useBlockMutation';
 export { useMakeCallMutation, type MakeCallMutationOptions } from './useMakeCallMutation';

@@ -29,16 +29,31 @@ import { loadSignedInSession } from './signedInSession';
 import { renderedViewerOf } from './renderedViewer';
 import { blockVerdicts } from './blockVerdicts';
 import { defaultRegistry } from '../render/registry';
+import { FirstPageReads, FirstPageReadsContext } from '../data/firstPageReads';
 
 const SIGN_IN_PAGE_TYPES: readonly string[] = ['login', 'changepassword'];
+/**
+ * Blocks whose first render draws what the browser's storage holds (the request form restores a
+ * saved draft as it mounts): the server cannot draw the same, so their pages are the client's.
+ */
+const BROWSER_DRAFT_BLOCKS: ReadonlySet<string> = new Set(['requestForm']);
 
 /**
  * What a finished, CSP-safe page never holds: a script (React's reveal scripts), a boundary left
- * pending, outlined or failed (`<!--$?-->`, `<!--$~-->`, `<!--$!-->`) or its template.
+ * pending, outlined or failed (`<!--$?-->`, `<!--$~-->`, `<!--$!-->`) or React's templates for
+ * them (`<template id="B:0">`, `<template data-rxi ...>`...). A block's own `<template>` is
+ * content (React Aria's ComboBox renders its collection in one on the server).
  */
-const UNFINISHED_MARKUP = /<script\b|<!--\$[?~!]-->|<template\b/;
+const UNFINISHED_MARKUP = /<script\b|<!--\$[?~!]-->|<template (?:id=|data-r[cirsx]i=)/;
 
 const skipped = (reason: string): FirstPageResult => ({ kind: 'skipped', reason });
+
+/**
+ * The share of the render's time limit its data blocks' reads may take together (FirstPageReads):
+ * 1 s of the server's 2.5 s. What is not answered by then renders its loading state and is read
+ * by the client, so a slow gateway costs the page its data, never the page.
+ */
+const BLOCK_READS_SHARE = 0.4;
 
 let htmlSanitizer: Promise<void> | null = null;
 const renderedPages = new RenderedPageCache();
@@ -150,7 +165,10 @@ async function render(
   // block's loading state until the browser asks for it (the cart's quote ids, drafts and payment
   // hand-overs live in the browser's storage). The sign-in pages of a signed-in visitor are the
   // client's: it sends them on (to the page they came from, or home) before drawing anything.
-  if (signedIn && SIGN_IN_PAGE_TYPES.includes(page.template.pageType.toLowerCase())) {
+  if (
+    (signedIn && SIGN_IN_PAGE_TYPES.includes(page.template.pageType.toLowerCase())) ||
+    page.blocks.some((block) => BROWSER_DRAFT_BLOCKS.has(block.componentName))
+  ) {
     return skipped(`a signed-in visitor's ${page.template.pageType} page`);
   }
   // A guest's checkout shows a cart only the browser's storage names; an empty one goes to the
@@ -191,24 +209,34 @@ async function render(
         () => null,
       )
     : Promise.resolve(null);
-  const { prelude } = await prerender(
-    <StrictMode>
-      <JotaiProvider store={store}>
-        <GatewayProvider connection={connection} queryClient={queryClient}>
-          <SessionProvider controller={session}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </SessionProvider>
-        </GatewayProvider>
-      </JotaiProvider>
-    </StrictMode>,
-    {
-      signal,
-      onError: (error) => void errors.push(error),
-      // Every boundary inline, in place: React otherwise moves large ones out of line behind an
-      // inline reveal script, which the strict CSP refuses (and no-JavaScript visitors never see).
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    },
-  );
+  // The data blocks' first answers, read as the visitor (the page's own query cache and gateway
+  // client), within one time budget for the page.
+  const reads = new FirstPageReads(queryClient, request.timeoutMs * BLOCK_READS_SHARE);
+  let prelude: ReadableStream<Uint8Array>;
+  try {
+    ({ prelude } = await prerender(
+      <StrictMode>
+        <JotaiProvider store={store}>
+          <GatewayProvider connection={connection} queryClient={queryClient}>
+            <FirstPageReadsContext.Provider value={reads}>
+              <SessionProvider controller={session}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </SessionProvider>
+            </FirstPageReadsContext.Provider>
+          </GatewayProvider>
+        </JotaiProvider>
+      </StrictMode>,
+      {
+        signal,
+        onError: (error) => void errors.push(error),
+        // Every boundary inline, in place: React otherwise moves large ones out of line behind an
+        // inline reveal script, which the strict CSP refuses (and no-JavaScript visitors never see).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
+    ));
+  } finally {
+    reads.close();
+  }
   signal.throwIfAborted();
   // Even one inside a block's Suspense: the client's render of the whole page beats HTML that asks
   // the client to finish a boundary (and reports it as a recoverable error).
@@ -216,7 +244,8 @@ async function render(
   const { hints, html } = splitResourceHints(await new Response(prelude).text());
   const unfinished = UNFINISHED_MARKUP.exec(html);
   if (unfinished) throw new Error(`the rendered page holds ${unfinished[0]}, not a finished page`);
-  const queries = dehydrate(queryClient);
+  // What the HTML shows, and only that: a read given up renders its loading state there.
+  const queries = dehydrate(queryClient, { shouldDehydrateQuery: reads.dehydrates });
   // The CSS parser loads with the first page that has customCSS, not with the server.
   const customCss = page.blocks.some((block) => block.customCSS?.trim())
     ? (await import('./pageCustomCss')).pageCustomCss(page.blocks)
@@ -260,7 +289,8 @@ async function render(
       ),
     },
   };
-  if (cacheKey) renderedPages.set(cacheKey, rendered);
+  // A page whose block gave up its read is not reused: the next guest's render may answer it.
+  if (cacheKey && !reads.gaveUpAny) renderedPages.set(cacheKey, rendered, reads.readAny);
   return rendered;
 }
 

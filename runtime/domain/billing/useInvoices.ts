@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useBlockQuery } from '../../data/useBlockQuery';
 import { useGatewayConnection } from '../../app/GatewayProvider';
 import { getInvoiceDetails, getInvoicePayments, getInvoices } from './billingCalls';
 import { billingKeys } from './billingStore';
@@ -6,10 +7,10 @@ import { billingKeys } from './billingStore';
 /** The blocks show these reads' states with `QueryStates`, so none raises the global toast. */
 const quiet = { meta: { handlesErrors: true } };
 
-/** The account's invoices and credit notes (getInvoices). */
+/** The account's invoices and credit notes (getInvoices); answered in a first page's server render. */
 export function useInvoices(enabled = true) {
   const connection = useGatewayConnection();
-  return useQuery({
+  return useBlockQuery({
     queryKey: billingKeys.invoices,
     queryFn: ({ signal }) => getInvoices(connection, signal),
     enabled,

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useBlockQuery } from '../../data/useBlockQuery';
 import { useGatewayConnection } from '../../app/GatewayProvider';
 import { listUserPage } from './usersCalls';
 import { usersKeys } from './usersStore';
@@ -6,11 +6,12 @@ import type { UserListQuery } from './usersTypes';
 
 /**
  * One page of the account's users for the tabs, search and page token (listUsers, limit 20). The
- * block shows its states with QueryStates, so a failure raises no global toast.
+ * block shows its states with QueryStates, so a failure raises no global toast. A first page's
+ * server render answers it.
  */
 export function useUserList(query: UserListQuery, enabled = true) {
   const connection = useGatewayConnection();
-  return useQuery({
+  return useBlockQuery({
     queryKey: usersKeys.list(query),
     queryFn: ({ signal }) => listUserPage(connection, query, signal),
     enabled,

@@ -390,13 +390,7 @@ describe("a signed-in visitor's first page", () => {
   it('renders the account area, the cart and the checkout as the visitor, privately', async () => {
     const cookie = await sessionCookieFor(PORTAL, await signIn('maria.manager'));
     const withGuidance = `${cookie}; bf-guidance=1`;
-    for (const path of [
-      '/billing/account',
-      '/billing/requests/new',
-      '/billing/enhancedList',
-      '/cart',
-      '/checkout',
-    ]) {
+    for (const path of ['/billing/account', '/billing/enhancedList', '/cart', '/checkout']) {
       const response = await page(PORTAL, path, withGuidance);
       expect(response.headers.get('cache-control'), path).toBe('private, no-cache');
       const html = await response.text();
@@ -405,14 +399,48 @@ describe("a signed-in visitor's first page", () => {
     }
   });
 
-  it('leaves the sign-in pages, and the cart before the guidance step, to the client', async () => {
+  it('leaves the sign-in pages, the cart before the guidance step and the request form to the client', async () => {
     const cookie = await sessionCookieFor(PORTAL, await signIn('maria.manager'));
-    // /cart goes to /guidance until this visit has seen it (the bf-guidance cookie).
-    for (const path of ['/login', '/cart']) {
+    // /cart goes to /guidance until this visit has seen it (the bf-guidance cookie); the request
+    // form restores a draft from the browser's storage as it mounts.
+    for (const path of ['/login', '/cart', '/billing/requests/new']) {
       const response = await page(PORTAL, path, cookie);
       expect(response.headers.get('cache-control')).toBe('private, no-cache');
       expect(await response.text()).toContain(EMPTY_ROOT);
     }
+  });
+
+  it("holds the manager's invoices and users, read as that caller, and never for another", async () => {
+    const cookie = await sessionCookieFor(PORTAL, await signIn('maria.manager'));
+    const invoices = await page(PORTAL, '/billing/enhancedList', cookie);
+    expect(invoices.headers.get('cache-control')).toBe('private, no-cache');
+    const invoicesHtml = await invoices.text();
+    const invoicesMarkup = markupOf(invoicesHtml);
+    // The newest of the account's invoices and credit notes, as the list shows them first.
+    expect(invoicesMarkup).toMatch(/<a [^>]*>INV-210998<\/a>/);
+    expect(invoicesMarkup).toMatch(/<a [^>]*>CN-7048<\/a>/);
+    expect(invoicesMarkup).not.toContain('Loading invoices');
+    const invoiceQueries = (
+      payloadOf(invoicesHtml)!.queries as { queries: { queryKey: unknown[] }[] }
+    ).queries.map((query) => query.queryKey);
+    expect(invoiceQueries).toContainEqual(['billing', 'invoices']);
+
+    const users = markupOf(await (await page(PORTAL, '/billing/manageusers', cookie)).text());
+    expect(users).toContain('Aaron Baptiste');
+    expect(users).toContain('aaron.baptiste@northgate-labs.test');
+    expect(users).not.toContain('Loading users');
+
+    // Acting for the related account, the same manager gets that account's invoices, not these.
+    const related = await sessionCookieFor(PORTAL, await signIn('maria.manager'), {
+      accountId: DEMO_ACCOUNTS.related.id,
+    });
+    const theirs = markupOf(await (await page(PORTAL, '/billing/enhancedList', related)).text());
+    expect(theirs).toContain(DEMO_ACCOUNTS.related.name);
+    expect(theirs).not.toContain('INV-210998');
+    // A visitor without a session is sent to sign in by the client: nothing of Maria's is sent.
+    const anonymous = await (await page(PORTAL, '/billing/enhancedList')).text();
+    expect(anonymous).toContain(EMPTY_ROOT);
+    expect(anonymous).not.toContain('INV-210998');
   });
 
   it("a browser that holds a session the server was never given gets the client's render", async () => {
