@@ -12,21 +12,16 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import type { Browser } from 'playwright-core';
-import type { StoredBlockData } from '../../runtime/render/blockData';
-import type { CompiledSchema } from '../../runtime/render/compiledSchema';
-import { loadLayoutSchema } from '../../runtime/render/layoutSchema';
-import { prepareBlock } from '../../runtime/render/prepareBlock';
 import { readConfig, REPO_ROOT } from '../../server/app/config';
 import { startServer } from '../../server/app/startServer';
 import { openDatabase } from '../../server/db/open';
 import { DEMO_STOREFRONTS } from '../../server/shared/demo';
 import { makeBigPage } from './bigPage';
+import { readBigPageSource } from './bigPageSource';
 import { launchChromium } from './launchChromium';
 import type { TraceEvent } from './traceEvent';
-import { readStoredBlocks } from './storedBlocks';
 
 const SIZE = Number(process.env.BENCH_PAGE_SIZE ?? 250);
-const LEAF_BLOCKS = new Set(['richText', 'heroBanner', 'image', 'video', 'filePreviewLink']);
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -238,36 +233,10 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blockfront-bench-hydration-'));
   const browser = await launchChromium();
   try {
-    const guest = DEMO_STOREFRONTS.guest.storefrontId;
     let server = await startServer({ ...readConfig({ ...process.env, PORT: '0' }), dataDir });
     await server.close();
     const db = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-    const stored = await readStoredBlocks(db);
-    const rows = await db.query<{ template_id: string; value: string }>(
-      `SELECT template_id, value FROM meta_items WHERE storefront_id = $1 AND key = 'templateDetails'`,
-      [guest],
-    );
-    const templateId = rows.find(
-      (row) => (JSON.parse(row.value) as { portalHome?: boolean }).portalHome,
-    )!.template_id;
-    const pool: StoredBlockData[] = [];
-    // prepareBlock validates the layout settings with the lazily loaded validator.
-    await loadLayoutSchema();
-    for (const { block } of stored) {
-      if (!LEAF_BLOCKS.has(block.componentName)) continue;
-      const { compiledSchema } = (await import(
-        `../../schemas/generated/blocks/${block.componentName}.js`
-      )) as { compiledSchema: CompiledSchema };
-      if (prepareBlock(block, { schema: compiledSchema }, { isGuest: true }).kind === 'ready')
-        pool.push(block);
-    }
-    const template = {
-      storefrontId: guest,
-      templateId,
-      blocks: stored
-        .filter((s) => s.storefrontId === guest && s.templateId === templateId)
-        .map((s) => s.block),
-    };
+    const { template, pool } = await readBigPageSource(db);
     await makeBigPage(db, template, pool, SIZE);
     await db.close();
     server = await startServer({ ...readConfig({ ...process.env, PORT: '0' }), dataDir });

@@ -15,23 +15,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { prepareBlock } from '../../runtime/render/prepareBlock';
-import { loadLayoutSchema } from '../../runtime/render/layoutSchema';
-import type { StoredBlockData } from '../../runtime/render/blockData';
-import type { CompiledSchema } from '../../runtime/render/compiledSchema';
 import { readConfig } from '../../server/app/config';
 import { startServer, type RunningServer } from '../../server/app/startServer';
 import { openDatabase } from '../../server/db/open';
-import type { Db } from '../../server/shared/contracts';
+import type { StoredBlockData } from '../../runtime/render/blockData';
 import { DEMO_STOREFRONTS } from '../../server/shared/demo';
 import { contentPool, framingBlocks, makeBigPage } from './bigPage';
+import { readBigPageSource } from './bigPageSource';
 import { measureCriticalPath, type Chunk } from './criticalPath';
 import { launchChromium } from './launchChromium';
 import type { Browser } from 'playwright-core';
 import { median } from './median';
 import { measurePageRender, type PageRender } from './pageRender';
 import { puckData, startPuckPage } from './puckPage';
-import { readStoredBlocks } from './storedBlocks';
 import { measureValidationCost } from './validationCost';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -48,7 +44,6 @@ const PAGES_ONLY = process.env.BENCH_PAGES_ONLY === '1';
  */
 const UNCACHED = process.env.BENCH_UNCACHED === '1';
 /** Content blocks copied into the big pages: leaf blocks with no data requests of their own. */
-const LEAF_BLOCKS = new Set(['richText', 'heroBanner', 'image', 'video', 'filePreviewLink']);
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
@@ -69,32 +64,11 @@ async function main(): Promise<void> {
 
     // (b) validation cost per block, on every seeded block.
     let db = await openDatabase({ dataDir: path.join(dataDir, 'db') });
-    const stored = await readStoredBlocks(db);
-    const guest = DEMO_STOREFRONTS.guest.storefrontId;
-    const homeTemplateId = await guestHomeTemplateId(db, guest);
+    const { stored, template, pool } = await readBigPageSource(db);
     await db.close();
     if (!PAGES_ONLY) await reportValidationCost(stored.map((s) => s.block));
 
     // (c) big pages: the guest home template's content replaced by N valid leaf blocks.
-    const template = {
-      storefrontId: guest,
-      templateId: homeTemplateId,
-      blocks: stored
-        .filter((s) => s.storefrontId === guest && s.templateId === homeTemplateId)
-        .map((s) => s.block),
-    };
-    const pool: StoredBlockData[] = [];
-    // prepareBlock validates the layout settings with the lazily loaded validator.
-    await loadLayoutSchema();
-    for (const { block } of stored) {
-      if (!LEAF_BLOCKS.has(block.componentName)) continue;
-      const { compiledSchema } = (await import(
-        `../../schemas/generated/blocks/${block.componentName}.js`
-      )) as { compiledSchema: CompiledSchema };
-      if (prepareBlock(block, { schema: compiledSchema }, { isGuest: true }).kind === 'ready') {
-        pool.push(block);
-      }
-    }
     const puckPages = new Map(
       PAGE_SIZES.map((size) => [
         size,
@@ -207,17 +181,6 @@ function summarize(runs: readonly PageRender[]): {
     allHydrated: median(runs.map((r) => r.allHydratedMs)),
     hydrationTask: median(runs.map((r) => r.longestHydrationTaskMs)),
   };
-}
-
-/** The portal-home template of a storefront, from its templateDetails meta items. */
-async function guestHomeTemplateId(db: Db, storefrontId: string): Promise<string> {
-  const rows = await db.query<{ template_id: string; value: string }>(
-    `SELECT template_id, value FROM meta_items WHERE storefront_id = $1 AND key = 'templateDetails'`,
-    [storefrontId],
-  );
-  const home = rows.find((row) => (JSON.parse(row.value) as { portalHome?: boolean }).portalHome);
-  if (!home) throw new Error(`storefront ${storefrontId} has no portal-home template`);
-  return home.template_id;
 }
 
 await main();

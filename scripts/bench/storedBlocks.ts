@@ -14,10 +14,15 @@ interface BlockRow extends Record<string, unknown> {
   layout_settings: unknown;
 }
 
+/** A seeded block, as the gateway hands it to the renderer, with its storefront and template. */
+export interface StoredBlock {
+  storefrontId: string;
+  templateId: string;
+  block: StoredBlockData;
+}
+
 /** Every seeded block, as the gateway hands them to the renderer, with its template. */
-export async function readStoredBlocks(
-  db: Db,
-): Promise<{ storefrontId: string; templateId: string; block: StoredBlockData }[]> {
+export async function readStoredBlocks(db: Db): Promise<StoredBlock[]> {
   const rows = await db.query<BlockRow>(
     `SELECT block_id, storefront_id, template_id, section, sort_order, component_name,
             schema_version, configuration, content_json, layout_settings
