@@ -19,7 +19,7 @@ import { DEMO_STOREFRONTS } from '../../server/shared/demo';
 import { makeBigPage } from './bigPage';
 import { readBigPageSource } from './bigPageSource';
 import { launchChromium } from './launchChromium';
-import type { TraceEvent } from './traceEvent';
+import { mainThreadEvents, type TraceEvent } from './traceEvent';
 
 const SIZE = Number(process.env.BENCH_PAGE_SIZE ?? 250);
 const CATEGORIES = [
@@ -161,16 +161,7 @@ function report({ events, profile }: Loaded): void {
   const start = mark('bf-hydration-start');
   const end = mark('bf-all-hydrated');
   if (!start || !end) throw new Error('no hydration marks in the trace');
-  const main = events.find(
-    (event) =>
-      event.ph === 'M' &&
-      event.name === 'thread_name' &&
-      event.args?.name === 'CrRendererMain' &&
-      event.pid === start.pid,
-  );
-  const onMain = events.filter(
-    (event) => event.pid === start.pid && event.tid === main?.tid && event.ph === 'X',
-  );
+  const onMain = mainThreadEvents(events, start.pid);
   const tasks = onMain.filter(
     (event) =>
       event.name === 'RunTask' &&

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './launchChromium';
-import type { TraceEvent } from './traceEvent';
+import { mainThreadEvents, type TraceEvent } from './traceEvent';
 
 const URL_TO_LOAD = process.env.BENCH_URL;
 const EXPECTED = Number(process.env.BENCH_BLOCKS ?? 252);
@@ -86,16 +86,7 @@ function report({ events, blocking }: Loaded): void {
     (event) => event.name === 'navigationStart' && event.pid === painted?.pid,
   );
   if (!painted || !mounted || !nav) throw new Error('no marks in the trace');
-  const main = events.find(
-    (event) =>
-      event.ph === 'M' &&
-      event.name === 'thread_name' &&
-      event.args?.name === 'CrRendererMain' &&
-      event.pid === painted.pid,
-  );
-  const onMain = events.filter(
-    (event) => event.pid === painted.pid && event.tid === main?.tid && event.ph === 'X',
-  );
+  const onMain = mainThreadEvents(events, painted.pid);
   console.log(
     `all mounted +${ms(mounted.ts - nav.ts)}, all painted +${ms(painted.ts - nav.ts)} (from navigationStart)`,
   );
