@@ -6,7 +6,7 @@ import {
 } from '../../schemas/firstPage';
 import { readCartCatalogGroup, readGuestQuoteId } from '../domain/cart/quoteStorage';
 import { isGuidanceCompleted } from '../storefront/guidanceState';
-import { writePageStateCookie } from '../state/pageStateCookie';
+import { writeHintCookie } from '../state/hintCookie';
 
 /** What this browser holds that a page's choice depends on (schemas/firstPage.ts). */
 export function ownPageState(storefrontId: string): BrowserPageState {
@@ -45,7 +45,7 @@ export function samePageState(
  */
 export function syncPageStateCookies(storefrontId: string, doc: Document = document): void {
   const own = ownPageState(storefrontId);
-  writePageStateCookie(CART_GROUP_COOKIE, own.cartCatalogGroup, 'persistent', doc);
-  writePageStateCookie(GUIDANCE_COOKIE, own.guidanceCompleted ? '1' : null, 'visit', doc);
-  writePageStateCookie(GUEST_CART_COOKIE, own.guestCart ? '1' : null, 'persistent', doc);
+  writeHintCookie(CART_GROUP_COOKIE, own.cartCatalogGroup, 'persistent', doc);
+  writeHintCookie(GUIDANCE_COOKIE, own.guidanceCompleted ? '1' : null, 'visit', doc);
+  writeHintCookie(GUEST_CART_COOKIE, own.guestCart ? '1' : null, 'persistent', doc);
 }

@@ -1,11 +1,9 @@
 import type { getDefaultStore } from 'jotai';
 import { SIGNED_IN_COOKIE } from '../../schemas/firstPage';
 import { isLoggedInState, sessionAtom } from '../session/sessionState';
+import { writeHintCookie } from '../state/hintCookie';
 
 type Store = ReturnType<typeof getDefaultStore>;
-
-/** As long as the session it stands for may last in local storage. */
-const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 
 /**
  * Keeps the signed-in cookie (schemas/firstPage.ts) in step with the session, now and after every
@@ -18,9 +16,7 @@ export function syncSignedInCookie(store: Store, doc: Document = document): () =
     const signedIn = isLoggedInState(store.get(sessionAtom));
     if (signedIn === written) return;
     written = signedIn;
-    doc.cookie = signedIn
-      ? `${SIGNED_IN_COOKIE}=1; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax`
-      : `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    writeHintCookie(SIGNED_IN_COOKIE, signedIn ? '1' : null, 'persistent', doc);
   };
   write();
   return store.sub(sessionAtom, write);

@@ -1,5 +1,5 @@
 import { GUIDANCE_COOKIE } from '../../schemas/firstPage';
-import { writePageStateCookie } from '../state/pageStateCookie';
+import { writeHintCookie } from '../state/hintCookie';
 
 /**
  * Whether the user has finished the guidance step before the cart (spec 000 section 2). The spec
@@ -31,7 +31,7 @@ export function markGuidanceCompleted(
     storage?.setItem(`${GUIDANCE_COMPLETED_PREFIX}${storefrontId}`, '1');
     // A copy for the server's first render of /cart (schemas/firstPage.ts): per host, so per
     // storefront already; a session cookie, as session storage lasts for the visit.
-    if (storage) writePageStateCookie(GUIDANCE_COOKIE, '1', 'visit');
+    if (storage) writeHintCookie(GUIDANCE_COOKIE, '1', 'visit');
   } catch {
     // Blocked storage: the user sees the guidance again on the next cart visit, nothing worse.
   }

@@ -1,6 +1,6 @@
 import { GUEST_QUOTE_KEY, QUOTE_ID_KEY } from '../../session/storageKeys';
 import { browserStorage } from '../../state/browserStorage';
-import { writePageStateCookie } from '../../state/pageStateCookie';
+import { writeHintCookie } from '../../state/hintCookie';
 import { CART_GROUP_COOKIE, GUEST_CART_COOKIE } from '../../../schemas/firstPage';
 
 /** Spec 000 section 9 and 001 section 4: the keys are the session's (runtime/session/storageKeys.ts). */
@@ -52,7 +52,7 @@ export const readGuestQuoteId = (): string | null => parseGuestQuoteId(read(GUES
 /** Stored with a cookie saying there is one, so the server draws a guest's empty cart as empty. */
 export const storeGuestQuoteId = (quoteId: string | null): void => {
   write(GUEST_QUOTE_KEY, quoteId);
-  writePageStateCookie(GUEST_CART_COOKIE, quoteId ? '1' : null, 'persistent');
+  writeHintCookie(GUEST_CART_COOKIE, quoteId ? '1' : null, 'persistent');
 };
 
 /**
@@ -64,7 +64,7 @@ export const readCartCatalogGroup = (): string | null => read(CART_CATALOG_GROUP
 /** Stored with a cookie copy, so the server renders that group's cart template too. */
 export const storeCartCatalogGroup = (group: string | null): void => {
   write(CART_CATALOG_GROUP_KEY, group);
-  writePageStateCookie(
+  writeHintCookie(
     CART_GROUP_COOKIE,
     group && group.trim() !== '' ? group : null,
     'persistent',
