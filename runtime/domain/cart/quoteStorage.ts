@@ -64,9 +64,5 @@ export const readCartCatalogGroup = (): string | null => read(CART_CATALOG_GROUP
 /** Stored with a cookie copy, so the server renders that group's cart template too. */
 export const storeCartCatalogGroup = (group: string | null): void => {
   write(CART_CATALOG_GROUP_KEY, group);
-  writeHintCookie(
-    CART_GROUP_COOKIE,
-    group && group.trim() !== '' ? group : null,
-    'persistent',
-  );
+  writeHintCookie(CART_GROUP_COOKIE, group && group.trim() !== '' ? group : null, 'persistent');
 };
