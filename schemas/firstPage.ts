@@ -63,6 +63,13 @@ export interface BrowserPageState {
   guestCart: boolean;
 }
 
+/** A browser that sent none of the cookies: no cart group, guidance not done, no guest cart. */
+export const NO_BROWSER_PAGE_STATE: BrowserPageState = {
+  cartCatalogGroup: null,
+  guidanceCompleted: false,
+  guestCart: false,
+};
+
 /** What the server hands the render: everything it already knows about the request. */
 export interface FirstPageRequest {
   /** The absolute URL the browser asked for. */

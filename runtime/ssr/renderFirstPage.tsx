@@ -9,7 +9,12 @@ import {
 import { dehydrate } from '@tanstack/react-query';
 import { shareQueryData } from './sharedQueryData';
 import { createStore, Provider as JotaiProvider } from 'jotai';
-import type { FirstPageRequest, FirstPageResult, RenderFirstPage } from '../../schemas/firstPage';
+import {
+  NO_BROWSER_PAGE_STATE,
+  type FirstPageRequest,
+  type FirstPageResult,
+  type RenderFirstPage,
+} from '../../schemas/firstPage';
 import { createGatewayClient, type GatewayConnection } from '../gateway/index';
 import { storefrontRoutes } from '../app/router';
 import { GatewayProvider } from '../app/GatewayProvider';
@@ -104,11 +109,7 @@ async function render(
 ): Promise<FirstPageResult> {
   const { boot } = request;
   const viewer = request.viewer ?? null;
-  const pageState = request.pageState ?? {
-    cartCatalogGroup: null,
-    guidanceCompleted: false,
-    guestCart: false,
-  };
+  const pageState = request.pageState ?? NO_BROWSER_PAGE_STATE;
   // Per request: the session atom and the query cache are this visitor's, never the process's.
   const store = createStore();
   const queryClient = firstPageQueryClient();
@@ -165,12 +166,11 @@ async function render(
   // block's loading state until the browser asks for it (the cart's quote ids, drafts and payment
   // hand-overs live in the browser's storage). The sign-in pages of a signed-in visitor are the
   // client's: it sends them on (to the page they came from, or home) before drawing anything.
-  if (
-    (signedIn && SIGN_IN_PAGE_TYPES.includes(page.template.pageType.toLowerCase())) ||
-    page.blocks.some((block) => BROWSER_DRAFT_BLOCKS.has(block.componentName))
-  ) {
+  if (signedIn && SIGN_IN_PAGE_TYPES.includes(page.template.pageType.toLowerCase())) {
     return skipped(`a signed-in visitor's ${page.template.pageType} page`);
   }
+  const draftBlock = page.blocks.find((block) => BROWSER_DRAFT_BLOCKS.has(block.componentName));
+  if (draftBlock) return skipped(`a page with a ${draftBlock.componentName} block`);
   // A guest's checkout shows a cart only the browser's storage names; an empty one goes to the
   // cart (checkoutPage.ts), which the server cannot tell for a guest.
   if (!signedIn && page.template.pageCategory === CHECKOUT_CATEGORY) {

@@ -4,7 +4,11 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { BootConfig } from '../../schemas/boot';
-import { SIGNED_IN_COOKIE, type FirstPageResult } from '../../schemas/firstPage';
+import {
+  SIGNED_IN_COOKIE,
+  type BrowserPageState,
+  type FirstPageResult,
+} from '../../schemas/firstPage';
 import type { AppConfig } from './config';
 import { REPO_ROOT } from './config';
 import type { BuildManifest } from './buildManifest';
@@ -423,7 +427,7 @@ export function createApp(deps: AppDeps): Hono {
       holdsSession: boolean;
       sentSession: boolean;
       audience: PageAudience;
-      pageState: ReturnType<typeof pageStateOf>;
+      pageState: BrowserPageState;
     },
   ): Promise<{ page: CachedGuestPage; keep: boolean }> {
     const host = storefrontHostOf(c.req.raw);
