@@ -19,25 +19,24 @@ export async function emptyCheckoutRedirect(
   template: TemplateDetails,
 ): Promise<string | null> {
   if (template.pageCategory.toLowerCase() !== CHECKOUT_CATEGORY) return null;
-  if (typeof window === 'undefined') return serverEmptyCheckoutRedirect(storefront);
-  try {
-    const cart = await storefront.queryClient.fetchQuery(cartQueryOptions(storefront.connection));
-    return cart && cart.lineItems.length > 0 ? null : CART_PATH;
-  } catch {
-    return null;
+  if (typeof window !== 'undefined') {
+    return cartRedirect(() =>
+      storefront.queryClient.fetchQuery(cartQueryOptions(storefront.connection)),
+    );
   }
+  // The server's render of a signed-in visitor's checkout: their cart read as them, outside the
+  // query cache, so the checkout's blocks still render the loading state the client's first
+  // render has. A guest's cart is known only to the browser's storage: the server leaves a
+  // guest's checkout to the client (renderFirstPage.tsx), so this never decides for one.
+  return storefront.isLoggedIn() ? cartRedirect(() => loadActiveCart(storefront.connection)) : null;
 }
 
-/**
- * The same check in the server's render of a signed-in visitor's checkout: their cart read as
- * them, outside the query cache, so the checkout's blocks still render the loading state the
- * client's first render has. A guest's cart is known only to the browser's storage: the server
- * leaves a guest's checkout to the client (renderFirstPage.tsx), so this never decides for one.
- */
-async function serverEmptyCheckoutRedirect(storefront: Storefront): Promise<string | null> {
-  if (!storefront.isLoggedIn()) return null;
+/** The cart when `readCart` finds it empty; null when it has lines or the read failed. */
+async function cartRedirect(
+  readCart: () => Promise<{ lineItems: readonly unknown[] } | null>,
+): Promise<string | null> {
   try {
-    const cart = await loadActiveCart(storefront.connection);
+    const cart = await readCart();
     return cart && cart.lineItems.length > 0 ? null : CART_PATH;
   } catch {
     return null;
