@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { createApp } from '../../../server/app/createApp';
-import { readConfig } from '../../../server/app/config';
-import { dbStorefrontDirectory } from '../../../server/app/dbStorefrontDirectory';
-import { createGateway } from '../../../server/gateway/createGateway';
-import { createDocumentStore } from '../../../server/crm/documents/documentStore';
-import { createCrm } from '../../../server/crm/index';
+import { localApp } from './support/localApp';
 import { openTestDatabase } from '../../../server/db/testing';
 import type { Db } from '../../../server/shared/contracts';
 import type { BootConfig, DomainDetails } from '../../../schemas/boot';
@@ -23,23 +18,7 @@ let app: Hono;
 
 beforeAll(async () => {
   db = await openTestDatabase();
-  const config = { ...readConfig({}), testMode: true };
-  app = createApp({
-    config,
-    directory: dbStorefrontDirectory(db),
-    gateway: createGateway({
-      db,
-      crm: createCrm(db),
-      identity: null,
-      apiKey: config.gatewayApiKey,
-      testMode: true,
-    }),
-    cognito: null,
-    htmlTemplate: async () => TEMPLATE,
-    buildManifest: () => ({ buildId: 'test-build', builtAt: '2026-01-01T00:00:00.000Z' }),
-    ssoOauthDomain: null,
-    documents: createDocumentStore(db),
-  });
+  app = localApp(db, TEMPLATE);
 });
 
 afterAll(() => db.close());

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { createApp } from '../../../server/app/createApp';
-import { readConfig } from '../../../server/app/config';
-import { dbStorefrontDirectory } from '../../../server/app/dbStorefrontDirectory';
+import { localApp } from './support/localApp';
 import { safeFirstPageRenderer } from '../../../server/app/firstPageRenderer';
-import { createGateway } from '../../../server/gateway/createGateway';
-import { createDocumentStore } from '../../../server/crm/documents/documentStore';
-import { createCrm } from '../../../server/crm/index';
 import { openTestDatabase } from '../../../server/db/testing';
 import type { Db } from '../../../server/shared/contracts';
 import {
@@ -43,22 +38,8 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 function appWith(renderer: ReturnType<typeof safeFirstPageRenderer>): Hono {
-  const config = { ...readConfig({}), testMode: true };
-  return createApp({
-    config,
-    directory: dbStorefrontDirectory(db),
-    gateway: createGateway({
-      db,
-      crm: createCrm(db),
-      identity: null,
-      apiKey: config.gatewayApiKey,
-      testMode: true,
-    }),
-    cognito: null,
-    htmlTemplate: async () => TEMPLATE,
+  return localApp(db, TEMPLATE, {
     buildManifest: () => ({ buildId: 'block-data', builtAt: '2026-01-01T00:00:00.000Z' }),
-    ssoOauthDomain: null,
-    documents: createDocumentStore(db),
     renderFirstPage: renderer,
   });
 }

@@ -4,14 +4,10 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { createApp } from '../../../server/app/createApp';
+import { localApp } from './support/localApp';
 import { readConfig } from '../../../server/app/config';
-import { dbStorefrontDirectory } from '../../../server/app/dbStorefrontDirectory';
 import { acceptedEncoding } from '../../../server/app/compression/acceptedEncoding';
 import { matchesEtag } from '../../../server/app/pageCaching';
-import { createGateway } from '../../../server/gateway/createGateway';
-import { createDocumentStore } from '../../../server/crm/documents/documentStore';
-import { createCrm } from '../../../server/crm/index';
 import { openTestDatabase } from '../../../server/db/testing';
 import type { Db } from '../../../server/shared/contracts';
 import { SIGNED_IN_COOKIE } from '../../../schemas/firstPage';
@@ -39,23 +35,7 @@ beforeAll(async () => {
   writeFileSync(path.join(assets, 'a.js.br'), brotliCompressSync(ASSET));
   writeFileSync(path.join(assets, 'a.js.gz'), gzipSync(ASSET));
   writeFileSync(path.join(assets, 'a.js.map'), '{"version":3,"sources":["runtime/secret.ts"]}');
-  const config = { ...readConfig({}), testMode: true, clientDir };
-  app = createApp({
-    config,
-    directory: dbStorefrontDirectory(db),
-    gateway: createGateway({
-      db,
-      crm: createCrm(db),
-      identity: null,
-      apiKey: config.gatewayApiKey,
-      testMode: true,
-    }),
-    cognito: null,
-    htmlTemplate: async () => TEMPLATE,
-    buildManifest: () => ({ buildId: 'test-build', builtAt: '2026-01-01T00:00:00.000Z' }),
-    ssoOauthDomain: null,
-    documents: createDocumentStore(db),
-  });
+  app = localApp(db, TEMPLATE, {}, { clientDir });
 });
 
 afterAll(async () => {

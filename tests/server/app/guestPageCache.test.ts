@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
-import { createApp } from '../../../server/app/createApp';
-import { readConfig } from '../../../server/app/config';
-import { dbStorefrontDirectory } from '../../../server/app/dbStorefrontDirectory';
+import { localApp } from './support/localApp';
 import type { FirstPageRenderer } from '../../../server/app/firstPageRenderer';
 import { GuestPageCache, guestPageKey } from '../../../server/app/guestPageCache';
-import { createGateway } from '../../../server/gateway/createGateway';
-import { createDocumentStore } from '../../../server/crm/documents/documentStore';
-import { createCrm } from '../../../server/crm/index';
 import { readContentRevision } from '../../../server/db/repositories/contentRevision';
 import { openTestDatabase } from '../../../server/db/testing';
 import type { Db } from '../../../server/shared/contracts';
@@ -53,24 +48,7 @@ const countingRenderer: FirstPageRenderer = async (request) => {
 
 beforeAll(async () => {
   db = await openTestDatabase();
-  const config = { ...readConfig({}), testMode: true };
-  app = createApp({
-    config,
-    directory: dbStorefrontDirectory(db),
-    gateway: createGateway({
-      db,
-      crm: createCrm(db),
-      identity: null,
-      apiKey: config.gatewayApiKey,
-      testMode: true,
-    }),
-    cognito: null,
-    htmlTemplate: async () => TEMPLATE,
-    buildManifest: () => ({ buildId: 'test-build', builtAt: '2026-01-01T00:00:00.000Z' }),
-    ssoOauthDomain: null,
-    documents: createDocumentStore(db),
-    renderFirstPage: countingRenderer,
-  });
+  app = localApp(db, TEMPLATE, { renderFirstPage: countingRenderer });
 });
 
 afterAll(async () => {
