@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionResult, Db } from '../../../server/shared/contracts';
 import { DEMO_ACCOUNTS, DEMO_STOREFRONTS } from '../../../server/shared/demo';
 import { createCrm } from '../../../server/crm/index';
-import { HANDLERS } from '../../../server/crm/registry';
-import type { CrmHandler } from '../../../server/crm/handler';
+import { countingCatalogHandlers } from './countingCatalogHandlers';
 import { createCatalogAnswerCache } from '../../../server/crm/catalogAnswerCache';
 import { openTestDatabase } from '../../../server/db/testing';
 import { callerOf, crmCall, GUEST_CALLER, MARIA } from './crmCall';
@@ -24,19 +23,8 @@ afterAll(async () => {
 
 /** A CRM whose retrieveCatalogNG counts how often it really runs. */
 function countingCrm() {
-  const real = HANDLERS.ecommerce.retrieveCatalogNG!;
-  const runs = { count: 0 };
-  const counted: CrmHandler = {
-    ...real,
-    handle: (request) => {
-      runs.count += 1;
-      return real.handle(request);
-    },
-  };
-  const crm = createCrm(db, {
-    ...HANDLERS,
-    ecommerce: { ...HANDLERS.ecommerce, retrieveCatalogNG: counted },
-  });
+  const { handlers, runs } = countingCatalogHandlers();
+  const crm = createCrm(db, handlers);
   return { crm, runs };
 }
 

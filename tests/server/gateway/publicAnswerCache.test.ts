@@ -8,8 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../server/db/testing';
 import { createGateway, type Gateway } from '../../../server/gateway/createGateway';
 import { createCrm } from '../../../server/crm/index';
-import { HANDLERS } from '../../../server/crm/registry';
-import type { CrmHandler } from '../../../server/crm/handler';
+import { countingCatalogHandlers } from '../crm/countingCatalogHandlers';
 import type { Db } from '../../../server/shared/contracts';
 import { DEMO_STOREFRONTS } from '../../../server/shared/demo';
 import { PublicAnswerCache } from '../../../server/gateway/http/publicAnswerCache';
@@ -24,19 +23,8 @@ afterAll(async () => {
 });
 
 function countingGateway(): { gateway: Gateway; runs: { count: number } } {
-  const real = HANDLERS.ecommerce.retrieveCatalogNG!;
-  const runs = { count: 0 };
-  const counted: CrmHandler = {
-    ...real,
-    handle: (request) => {
-      runs.count += 1;
-      return real.handle(request);
-    },
-  };
-  const crm = createCrm(db, {
-    ...HANDLERS,
-    ecommerce: { ...HANDLERS.ecommerce, retrieveCatalogNG: counted },
-  });
+  const { handlers, runs } = countingCatalogHandlers();
+  const crm = createCrm(db, handlers);
   const gateway = createGateway({ db, crm, identity: null, apiKey: TEST_API_KEY, testMode: false });
   return { gateway, runs };
 }
