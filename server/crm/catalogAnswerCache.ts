@@ -105,10 +105,12 @@ export function createCatalogAnswerCache(
       drop(key);
       const result = await compute();
       if (result.statusCode !== 200) return result;
-      const size = JSON.stringify(result.content).length;
+      // The answer's text, made once: it measures the entry and, kept, is what every request sends
+      // (kept answers are shared and never changed, knownJson.ts).
+      const text = JSON.stringify(result);
+      const size = text.length;
       if (size > limits.maxEntryBytes) return result;
-      // Kept answers are shared and never changed: their text is made once (knownJson.ts).
-      rememberJson(result);
+      rememberJson(result, text);
       entries.set(key, { revision, result, bytes: size });
       bytes += size;
       noteShared();

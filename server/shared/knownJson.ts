@@ -10,9 +10,12 @@
  */
 const texts = new WeakMap<object, string>();
 
-/** Remembers `JSON.stringify(value)` for `value`, which must not change from now on. */
-export function rememberJson<T extends object>(value: T): T {
-  texts.set(value, JSON.stringify(value));
+/**
+ * Remembers `JSON.stringify(value)` for `value`, which must not change from now on; `text` when
+ * the caller has just made it.
+ */
+export function rememberJson<T extends object>(value: T, text: string = JSON.stringify(value)): T {
+  texts.set(value, text);
   return value;
 }
 
