@@ -27,6 +27,7 @@ import { renderedViewerOf, sameViewer } from './ssr/renderedViewer';
 import { ownPageState, samePageState, syncPageStateCookies } from './ssr/pageState';
 import { HYDRATED_ATTRIBUTE } from '../schemas/firstPage';
 import { prewarmSandbox } from './sandbox/prewarmSandbox';
+import { dropEarlyInput, holdEarlyInput } from './ssr/earlyInput';
 
 /** Hydration problems are bugs: loud in the console (browser tests fail on them), never silent. */
 function reportHydrationError(error: unknown, info: ErrorInfo): void {
@@ -130,6 +131,8 @@ export function startStorefront(
     </StrictMode>
   );
   if (!hydrate) {
+    // The server's markup (and what was typed into it) is replaced: nothing to replay into.
+    dropEarlyInput();
     startOrgModule();
     startCart();
     createRoot(container).render(app);
@@ -156,6 +159,9 @@ export function startStorefront(
     // As a transition, React hydrates in slices of a few milliseconds and yields between them,
     // so a long page never blocks the main thread in one task (Lighthouse's TBT, a visitor's
     // first tap); a click on a part not hydrated yet hydrates that part first.
+    // From here React answers every event itself (an event hydrates at once what it reaches);
+    // what the visitor did before goes into each block as it hydrates (ReplayEarlyInput).
+    holdEarlyInput();
     startTransition(() => {
       hydrateRoot(container, app, { onRecoverableError: reportHydrationError });
     });

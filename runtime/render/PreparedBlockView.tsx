@@ -12,6 +12,7 @@ import { prepareBlock } from './prepareBlock';
 import { warnBlockOnce } from './warnBlockOnce';
 import { hasCustomCode } from '../sandbox/hasCustomCode';
 import { SandboxSlot } from '../sandbox/SandboxSlot';
+import { ReplayEarlyInput } from '../ssr/ReplayEarlyInput';
 import './blockLayout.css';
 
 /**
@@ -104,6 +105,7 @@ export function PreparedBlockView({
               contentJSON={outcome.contentJSON}
             />
           </BlockSizeContext.Provider>
+          <ReplayEarlyInput blockId={block.blockId} />
         </Suspense>
         {hasCustomCode(block) && (
           <SandboxSlot

@@ -43,9 +43,14 @@ import { PROCUREMENT_PATH } from '../procurement/procurementPaths';
 import { mountPaymentReturn } from './paymentReturn';
 import { GuestPageCache, guestPageKey, type CachedGuestPage } from './guestPageCache';
 import { pageStateOf } from './pageStateCookies';
+import { EARLY_INPUT_SCRIPT } from '../../schemas/earlyInputScript';
+
 import type { SessionVerifier } from '../gateway/caller/verifyUserToken';
 import { isHttps, mountSessionRoutes, pageSessionOf } from './session/sessionRoutes';
 import { clearSessionCookieHeader, SESSION_COOKIE } from './session/sessionCookie';
+
+/** The CSP's hash of the one inline script a server-rendered page carries (html.ts). */
+const EARLY_INPUT_SCRIPT_HASH = scriptHash(EARLY_INPUT_SCRIPT);
 
 export interface FetchHandler {
   fetch(request: Request): Promise<Response>;
@@ -502,12 +507,8 @@ export function createApp(deps: AppDeps): Hono {
       firstPage && deps.blockPreloads
         ? deps.blockPreloads(firstPage.blockNames, firstPage.schemaNames)
         : [];
-    const html = renderStorefrontHtml(
-      await deps.htmlTemplate(c.req.url),
-      boot,
-      firstPage,
-      preloads,
-    );
+    const template = await deps.htmlTemplate(c.req.url);
+    const html = renderStorefrontHtml(template, boot, firstPage, preloads);
     const connectOrigins = [
       config.gatewayUrl,
       config.userPoolEndpoint ?? `https://cognito-idp.${config.region}.amazonaws.com`,
@@ -536,7 +537,12 @@ export function createApp(deps: AppDeps): Hono {
       headers: {
         ...headers,
         'Content-Security-Policy': contentSecurityPolicy({
-          inlineScriptHashes: inlineScriptHashes(html),
+          // The template's own (Vite's dev preamble) and the early-input script: never one taken
+          // from the page's markup, so no script the content might carry is ever allowed.
+          inlineScriptHashes: [
+            ...inlineScriptHashes(template),
+            ...(firstPage ? [EARLY_INPUT_SCRIPT_HASH] : []),
+          ],
           // Only the server-rendered markup carries style attributes (the client sets styles through
           // the CSSOM, which CSP does not govern).
           styleAttributeHashes: firstPage ? styleHashesOf(firstPage).attributes : [],

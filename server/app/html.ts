@@ -1,4 +1,5 @@
 import { BOOT_ELEMENT_ID, type BootConfig } from '../../schemas/boot';
+import { EARLY_INPUT_SCRIPT } from '../../schemas/earlyInputScript';
 import {
   CANONICAL_FOR_ATTRIBUTE,
   CUSTOM_CSS_ATTRIBUTE,
@@ -80,6 +81,9 @@ export function renderStorefrontHtml(
     ...customCss,
   ];
   const head = [
+    // Before any stylesheet, so it neither waits for them nor holds the parser: the server's forms
+    // must not submit the browser's way before the client takes them (earlyInputScript.ts).
+    ...(firstPage ? [`<script>${EARLY_INPUT_SCRIPT}</script>`] : []),
     `<title>${escapeHtml(title)}</title>`,
     ...(firstPage ? metaTags(firstPage.head.metaTags) : []),
     // Managed like the meta tags: the client replaces it when the visitor moves on (documentMeta.ts).

@@ -307,6 +307,47 @@ test.describe('support requests', () => {
     await expect(page.getByRole('article')).toContainText(number);
   });
 
+  test('typed and sent before the page is interactive: sent once, nothing lost, nothing in the address', async ({
+    page,
+  }) => {
+    // The page's scripts are held: the visitor works in the server's HTML before React takes it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sends: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (request.method() === 'POST' && body.includes('Our centrifuge rattles at speed.')) {
+        sends.push(request.url());
+      }
+    });
+    await page.goto(`${PORTAL}/support`, { waitUntil: 'commit' });
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send' }) });
+    await form.getByLabel(/Full name/).fill('Paul Okafor');
+    await form.getByLabel(/^Email/).fill('paul.okafor@northgate-labs.test');
+    await form.getByLabel(/Topic/).selectOption('Instrument service');
+    await form.getByLabel(/Message/).fill('Our centrifuge rattles at speed.');
+    await form.getByRole('button', { name: 'Send' }).click();
+    // Held back, not sent the browser's way: the page stays, with no field in its address.
+    await expect(page).toHaveURL(`${PORTAL}/support`);
+    expect(await page.locator('html').getAttribute('data-bf-hydrated')).toBeNull();
+
+    release();
+    await expect(
+      page.getByText('Thank you. A specialist will reply within one business day.'),
+    ).toBeVisible({ timeout: 15_000 });
+    expect(sends).toHaveLength(1);
+    await page.goto(`${PORTAL}/billing/requests`);
+    await expect(
+      page.getByRole('table', { name: 'Support requests' }).getByRole('link', {
+        name: 'Instrument service: Our centrifuge rattles at speed.',
+      }),
+    ).toBeVisible();
+  });
+
   test('the support page form opens a request that shows in the list', async ({ page }) => {
     await page.goto(`${PORTAL}/support`);
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send' }) });

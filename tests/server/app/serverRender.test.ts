@@ -9,6 +9,7 @@ import {
   type FirstPageRenderer,
 } from '../../../server/app/firstPageRenderer';
 import { scriptHash } from '../../../server/app/securityHeaders';
+import { EARLY_INPUT_SCRIPT } from '../../../schemas/earlyInputScript';
 import type { BlockPreloads } from '../../../server/app/blockPreloads';
 import { createGateway } from '../../../server/gateway/createGateway';
 import { createDocumentStore } from '../../../server/crm/documents/documentStore';
@@ -226,13 +227,16 @@ describe('the guest home rendered on the server', () => {
     expect(client).not.toContain('rel="preload" as="script" crossorigin href="/assets/');
   });
 
-  it('passes the strict CSP: no inline script, only the rendered style attributes and customCSS', async () => {
+  it('passes the strict CSP: one inline script allowed by its hash, only the rendered style attributes and customCSS', async () => {
     const { renderer } = loggingRenderer();
     const response = await get(appWith(renderer), '/');
     const html = await response.text();
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(directive(csp, 'script-src')).not.toContain('unsafe');
-    expect(directive(csp, 'script-src')).not.toContain('sha256');
+    // The early-input script (schemas/earlyInputScript.ts), by its hash; no other hash.
+    expect(directive(csp, 'script-src').match(/'sha256-[^']+'/g)).toEqual([
+      `'${scriptHash(EARLY_INPUT_SCRIPT)}'`,
+    ]);
     // The blocks' customCSS comes as <style> elements: exactly those are allowed.
     const sheets = [...html.matchAll(/<style data-bf-custom-css="([^"]+)">([^<]*)<\/style>/g)];
     expect(sheets).toHaveLength(1);
@@ -243,10 +247,8 @@ describe('the guest home rendered on the server', () => {
     expect(directive(csp, 'style-src')).toBe(
       `style-src 'self' '${scriptHash(css!)}' ${LIBRARY_STYLE_HASHES.map((hash) => `'${hash}'`).join(' ')}`,
     );
-    // Every inline script is a JSON data block, never executed.
-    for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/g)) {
-      expect(attributes).toMatch(/src=|type="application\/json"/);
-    }
+    // Every other inline script is a JSON data block, never executed.
+    expect(executedInlineScripts(html)).toEqual([EARLY_INPUT_SCRIPT]);
     // Each style attribute's exact value is allowed, nothing else.
     const styleAttr = directive(csp, 'style-src-attr');
     expect(styleAttr).toMatch(/^style-src-attr 'unsafe-hashes' 'sha256-/);
@@ -342,6 +344,13 @@ describe('the guest home rendered on the server', () => {
   });
 });
 
+/** The text of each inline script the browser would run (not a JSON data block, no src). */
+function executedInlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/src=|type="application\/(ld\+)?json"/.test(attributes!))
+    .map(([, , text]) => text!);
+}
+
 describe('a big page', () => {
   it('has every block in place, with no reveal script the CSP would refuse', async () => {
     await withHomeBlockCopies({ componentName: 'heroBanner', count: 150 }, async () => {
@@ -352,9 +361,7 @@ describe('a big page', () => {
       // 151 heroes, each rendered where it stands: React would outline big boundaries otherwise.
       expect(html.split(`<h1>${HERO_HEADING}</h1>`)).toHaveLength(152);
       expect(html).not.toMatch(/<!--\$[?~!]-->|<template\b|bf-block-skeleton/);
-      for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/g)) {
-        expect(attributes).toMatch(/src=|type="application\/json"/);
-      }
+      expect(executedInlineScripts(html)).toEqual([EARLY_INPUT_SCRIPT]);
     });
   });
 });
