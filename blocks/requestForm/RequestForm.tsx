@@ -17,6 +17,7 @@ import {
   safeSitePath,
   storeRequestDraft,
   useAttachmentUploads,
+  useHydrated,
   useLocale,
   useMakeCallQuery,
   useRequestActions,
@@ -30,6 +31,13 @@ import { ordersOf, RECENT_ORDERS_REQUEST } from './ordersRequest';
 import './requestForm.css';
 
 const DRAFT_SAVE_DELAY_MS = 400;
+
+/** A description's text for the plain textarea (the editor is off): paragraphs as lines. */
+const htmlToPlainText = (html: string): string =>
+  html
+    .replace(/<\/p>|<br>/g, '\n')
+    .replace(/<[^>]*>/g, '')
+    .trim();
 
 const newDraftId = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -76,16 +84,29 @@ export default function RequestForm({ configuration }: BlockProps<RequestFormCon
   const locale = useLocale();
   const navigate = useNavigate();
   const draftKey = session.profile?.username ?? 'anonymous';
-  const [restored] = useState(() => readRequestDraft(draftKey));
-  const [draft, setDraft] = useState<RequestDraft>(() => restored ?? emptyDraft(types[0] ?? ''));
+  // The saved draft lives in this browser's storage, so the first render (the server's, and the
+  // hydration that adopts it) is the empty form; the draft comes in with the render right after.
+  // A visitor who typed before the page was interactive (ReplayEarlyInput, in the hydration's
+  // commit) started a new request: theirs is kept, not replaced by the draft.
+  const hydrated = useHydrated();
+  const [draftReadFor, setDraftReadFor] = useState<string | null>(null);
+  const [restored, setRestored] = useState<RequestDraft | null>(null);
+  const [draft, setDraft] = useState<RequestDraft>(() => emptyDraft(types[0] ?? ''));
   const [editorKey, setEditorKey] = useState(0);
   const [showProblems, setShowProblems] = useState(false);
-  const [plainText, setPlainText] = useState(() =>
-    draft.descriptionHtml
-      .replace(/<\/p>|<br>/g, '\n')
-      .replace(/<[^>]*>/g, '')
-      .trim(),
-  );
+  const [plainText, setPlainText] = useState('');
+  const [dirty, setDirty] = useState(false);
+  if (hydrated && draftReadFor !== draftKey) {
+    setDraftReadFor(draftKey);
+    const saved = readRequestDraft(draftKey);
+    if (saved && !dirty) {
+      setRestored(saved);
+      setDraft(saved);
+      setPlainText(htmlToPlainText(saved.descriptionHtml));
+      // The editor takes its HTML as it mounts: a new one with the draft's.
+      setEditorKey((key) => key + 1);
+    }
+  }
   const uploads = useAttachmentUploads();
   const { create } = useRequestActions();
   const orders = useMakeCallQuery<unknown>(
@@ -94,7 +115,6 @@ export default function RequestForm({ configuration }: BlockProps<RequestFormCon
   const firstProblem = useRef<HTMLDivElement>(null);
 
   // Every change is saved a moment later (typing does not write storage per key).
-  const [dirty, setDirty] = useState(false);
   useEffect(() => {
     if (!dirty) return;
     const timer = setTimeout(() => storeRequestDraft(draftKey, draft), DRAFT_SAVE_DELAY_MS);

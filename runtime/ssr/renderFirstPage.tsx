@@ -37,11 +37,6 @@ import { defaultRegistry } from '../render/registry';
 import { FirstPageReads, FirstPageReadsContext } from '../data/firstPageReads';
 
 const SIGN_IN_PAGE_TYPES: readonly string[] = ['login', 'changepassword'];
-/**
- * Blocks whose first render draws what the browser's storage holds (the request form restores a
- * saved draft as it mounts): the server cannot draw the same, so their pages are the client's.
- */
-const BROWSER_DRAFT_BLOCKS: ReadonlySet<string> = new Set(['requestForm']);
 
 /**
  * What a finished, CSP-safe page never holds: a script (React's reveal scripts), a boundary left
@@ -169,8 +164,6 @@ async function render(
   if (signedIn && SIGN_IN_PAGE_TYPES.includes(page.template.pageType.toLowerCase())) {
     return skipped(`a signed-in visitor's ${page.template.pageType} page`);
   }
-  const draftBlock = page.blocks.find((block) => BROWSER_DRAFT_BLOCKS.has(block.componentName));
-  if (draftBlock) return skipped(`a page with a ${draftBlock.componentName} block`);
   // A guest's checkout shows a cart only the browser's storage names; an empty one goes to the
   // cart (checkoutPage.ts), which the server cannot tell for a guest.
   if (!signedIn && page.template.pageCategory === CHECKOUT_CATEGORY) {

@@ -133,9 +133,13 @@ test.describe('support requests', () => {
     await expect(description.locator('strong')).toHaveText('Laser 2 drops');
     await expect(description.locator('ul li')).toHaveCount(2);
 
-    // The draft survives a reload (attachments are chosen again).
+    // The draft survives a reload (attachments are chosen again): the server renders the form
+    // empty, and the browser's draft comes back once the page is hydrated.
     await page.waitForTimeout(600);
+    const reloaded = page.waitForResponse((response) => response.request().isNavigationRequest());
     await page.reload();
+    expect(await (await reloaded).text()).toContain('data-first-page');
+    await expect(page.locator('html[data-bf-hydrated]')).toBeAttached({ timeout: 15_000 });
     await expect(page.getByText(/Draft restored from/)).toBeVisible();
     await expect(page.getByLabel('Subject')).toHaveValue('Laser power drifts after warm-up');
     await expect(page.getByRole('textbox', { name: 'Description' }).locator('strong')).toHaveText(

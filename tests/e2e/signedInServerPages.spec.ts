@@ -124,6 +124,7 @@ test('with JavaScript the client adopts those pages without a hydration error', 
     '/billing/manageusers',
     '/billing/account',
     '/billing/profile',
+    '/billing/requests/new',
   ]) {
     const html = await loadServerRendered(page, path);
     expect(html, path).toContain('data-first-page');

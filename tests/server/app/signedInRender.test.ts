@@ -399,15 +399,24 @@ describe("a signed-in visitor's first page", () => {
     }
   });
 
-  it('leaves the sign-in pages, the cart before the guidance step and the request form to the client', async () => {
+  it('leaves the sign-in pages and the cart before the guidance step to the client', async () => {
     const cookie = await sessionCookieFor(PORTAL, await signIn('maria.manager'));
-    // /cart goes to /guidance until this visit has seen it (the bf-guidance cookie); the request
-    // form restores a draft from the browser's storage as it mounts.
-    for (const path of ['/login', '/cart', '/billing/requests/new']) {
+    // /cart goes to /guidance until this visit has seen it (the bf-guidance cookie).
+    for (const path of ['/login', '/cart']) {
       const response = await page(PORTAL, path, cookie);
       expect(response.headers.get('cache-control')).toBe('private, no-cache');
       expect(await response.text()).toContain(EMPTY_ROOT);
     }
+  });
+
+  it('renders the new request form empty: a saved draft is the browser’s, restored after hydrating', async () => {
+    const cookie = await sessionCookieFor(PORTAL, await signIn('maria.manager'));
+    const response = await page(PORTAL, '/billing/requests/new', cookie);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    const markup = markupOf(await response.text());
+    expect(markup).toContain('aria-label="New support request"');
+    expect(markup).toContain('Subject');
+    expect(markup).not.toContain('Draft restored');
   });
 
   it("holds the manager's invoices and users, read as that caller, and never for another", async () => {
