@@ -9,6 +9,7 @@ export * from './index';
 export { startStorefront } from './start';
 export { isHydratingFirstPage } from './ssr/hydratingFirstPage';
 export { useHydrated } from './ssr/useHydrated';
+export { useTimeZone } from './state/timeZone';
 export { serverHtmlSanitizer, type HtmlSanitizer } from './render/serverHtmlSanitizer';
 export { loadHtmlSanitizer, loadedHtmlSanitizer } from './render/browserHtmlSanitizer';
 export { safeHref } from './render/safeHref';

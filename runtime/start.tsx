@@ -28,6 +28,12 @@ import { ownPageState, samePageState, syncPageStateCookies } from './ssr/pageSta
 import { HYDRATED_ATTRIBUTE } from '../schemas/firstPage';
 import { prewarmSandbox } from './sandbox/prewarmSandbox';
 import { dropEarlyInput, holdEarlyInput } from './ssr/earlyInput';
+import {
+  isTimeZone,
+  RENDER_TIME_ZONE,
+  RenderedTimeZoneContext,
+  syncTimeZoneCookie,
+} from './state/timeZone';
 
 /** Hydration problems are bugs: loud in the console (browser tests fail on them), never silent. */
 function reportHydrationError(error: unknown, info: ErrorInfo): void {
@@ -81,6 +87,7 @@ export function startStorefront(
     sameViewer(firstPage.viewer, renderedViewerOf(session.state())) &&
     samePageState(firstPage.pageState, ownPageState(storefrontId));
   syncPageStateCookies(storefrontId);
+  syncTimeZoneCookie();
   if (hydrate) hydrateQueries(queryClient, firstPage.queries);
   const router = createStorefrontRouter(
     {
@@ -124,7 +131,14 @@ export function startStorefront(
       <AfterFirstCommit onCommit={afterCommit}>
         <GatewayProvider connection={connection} queryClient={queryClient}>
           <SessionProvider controller={session}>
-            <RouterProvider router={router} />
+            {/* The zone the server rendered times in, while they hydrate (useTimeZone). */}
+            <RenderedTimeZoneContext.Provider
+              value={
+                hydrate && isTimeZone(firstPage.timeZone) ? firstPage.timeZone : RENDER_TIME_ZONE
+              }
+            >
+              <RouterProvider router={router} />
+            </RenderedTimeZoneContext.Provider>
           </SessionProvider>
         </GatewayProvider>
       </AfterFirstCommit>

@@ -53,6 +53,14 @@ export const GUIDANCE_COOKIE = 'bf-guidance';
 /** Set while the browser holds a guest's cart (its quote id, local storage). */
 export const GUEST_CART_COOKIE = 'bf-guest-cart';
 
+/**
+ * The browser's time zone (an IANA name), kept in step by the client (runtime/state/timeZone.ts):
+ * a signed-in visitor's page shows its times in it from the server's render on. A guest's page is
+ * the same for every guest (cached), so it is rendered in UTC and the client re-renders its times
+ * in the browser's zone right after hydrating.
+ */
+export const TIME_ZONE_COOKIE = 'bf-tz';
+
 /** The browser's state a page's choice depends on, as the cookies above carry it. */
 export interface BrowserPageState {
   /** The active cart's catalogue group; null: none known. */
@@ -93,6 +101,8 @@ export interface FirstPageRequest {
   viewer?: FirstPageViewer | null;
   /** The browser's state from its cookies (CART_GROUP_COOKIE, GUIDANCE_COOKIE); absent: none. */
   pageState?: BrowserPageState;
+  /** The signed-in visitor's time zone (TIME_ZONE_COOKIE), checked; absent: UTC. */
+  timeZone?: string;
 }
 
 /** A signed-in visitor the server verified (server/app/session). */
@@ -145,6 +155,11 @@ export interface FirstPagePayload {
    * only when its own storage says the same, else it renders the page it would have chosen.
    */
   pageState?: BrowserPageState;
+  /**
+   * The time zone the page's times were rendered in, when not UTC: the client hydrates with it
+   * and re-renders them in the browser's own zone after, if that differs.
+   */
+  timeZone?: string;
 }
 
 export type FirstPageResult =

@@ -5,6 +5,7 @@ import {
   useProfileActions,
   useRememberedDevices,
   useSession,
+  useTimeZone,
 } from '../../runtime/blocks';
 import { Button } from '../../runtime/ui/index';
 
@@ -12,6 +13,7 @@ import { Button } from '../../runtime/ui/index';
 export function RememberedDevices() {
   const { isLoggedIn } = useSession();
   const locale = useLocale();
+  const timeZone = useTimeZone();
   const devices = useRememberedDevices(isLoggedIn);
   const { forgetDevice } = useProfileActions();
   return (
@@ -33,7 +35,7 @@ export function RememberedDevices() {
                   {device.lastUsed ? (
                     <>
                       {' · last used '}
-                      {new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
+                      {new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(
                         new Date(device.lastUsed),
                       )}
                     </>

@@ -7,6 +7,7 @@ import {
   useCpqQuotes,
   type CpqBundle,
   type CpqQuote,
+  useTimeZone,
 } from '../../runtime/blocks';
 import { money } from './cpqMoney';
 
@@ -25,9 +26,10 @@ export function SavedQuotes({
   locale: string | undefined;
 }) {
   const quotes = useCpqQuotes();
+  const timeZone = useTimeZone();
   const bundleName = (quote: CpqQuote) =>
     bundles.find((bundle) => bundle.id === quote.selection.bundleId)?.name ?? '—';
-  const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   const columns: DataTableColumn<CpqQuote>[] = [
     {
       id: 'quote',

@@ -15,6 +15,7 @@ import {
   useSession,
   type Course,
   type Lesson,
+  useTimeZone,
 } from '../../runtime/blocks';
 import { Badge, Button, Icon } from '../../runtime/ui/index';
 import { LESSON_PARAM } from './courseLinks';
@@ -34,6 +35,7 @@ const KIND_LABEL = { video: 'Video', document: 'Document' } as const;
 export function CourseView({ course }: { course: Course }) {
   const { isLoggedIn } = useSession();
   const locale = useLocale();
+  const timeZone = useTimeZone();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const { enrol, complete, certificate } = useCourseActions();
@@ -83,7 +85,7 @@ export function CourseView({ course }: { course: Course }) {
     );
 
   const completedOn = course.enrolment?.completedAt
-    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(
+    ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(
         new Date(course.enrolment.completedAt),
       )
     : null;

@@ -1,9 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   QueryStates,
   safeSitePath,
-  todayIso,
+  useToday,
   useInvoices,
   useLocale,
   type BlockProps,
@@ -57,7 +57,7 @@ function ConnectedList({
   const locale = useLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [today] = useState(() => todayIso());
+  const today = useToday();
   const writeAddress = useIdleAddress();
   const paymentUrl =
     safeSitePath(configuration.paymentUrl ?? '/billing/payment') ?? '/billing/payment';

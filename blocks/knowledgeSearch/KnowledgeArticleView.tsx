@@ -7,6 +7,7 @@ import {
   useLocale,
   useRequestHtmlSanitizer,
   type KnowledgeArticle,
+  useTimeZone,
 } from '../../runtime/blocks';
 import { Badge, Button } from '../../runtime/ui/index';
 import { ArticleParts } from './ArticleParts';
@@ -81,6 +82,7 @@ export function KnowledgeArticleView({
 }: KnowledgeArticleViewProps) {
   const query = useKnowledgeArticle(articleNumber);
   const locale = useLocale().replace('_', '-');
+  const timeZone = useTimeZone();
   return (
     <div className="bf-kb-article-view">
       <Link className="bf-kb-back" to={backHref}>
@@ -100,7 +102,10 @@ export function KnowledgeArticleView({
                 <span>Version {article.version}</span>
                 <span>
                   Updated{' '}
-                  {new Date(article.updatedAt).toLocaleDateString(locale, { dateStyle: 'medium' })}
+                  {new Date(article.updatedAt).toLocaleDateString(locale, {
+                    dateStyle: 'medium',
+                    timeZone,
+                  })}
                 </span>
               </p>
               <p className="bf-kb-result-tags">

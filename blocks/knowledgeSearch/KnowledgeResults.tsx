@@ -4,6 +4,7 @@ import {
   useKnowledgeSearch,
   useLocale,
   type KnowledgeQuery,
+  useTimeZone,
 } from '../../runtime/blocks';
 import { Badge, Pagination } from '../../runtime/ui/index';
 
@@ -18,6 +19,7 @@ interface KnowledgeResultsProps {
 export function KnowledgeResults({ query, articleHref, onPageChange }: KnowledgeResultsProps) {
   const search = useKnowledgeSearch(query);
   const locale = useLocale().replace('_', '-');
+  const timeZone = useTimeZone();
   const searched = query.searchText.trim() !== '';
   return (
     <section className="bf-kb-results" aria-label="Articles" aria-busy={search.isFetching}>
@@ -60,6 +62,7 @@ export function KnowledgeResults({ query, articleHref, onPageChange }: Knowledge
                         Updated{' '}
                         {new Date(article.updatedAt).toLocaleDateString(locale, {
                           dateStyle: 'medium',
+                          timeZone,
                         })}
                       </span>
                     </p>

@@ -12,6 +12,7 @@ import {
   useSession,
   type BlockProps,
   type Order,
+  useTimeZone,
 } from '../../runtime/blocks';
 import { Button } from '../../runtime/ui/index';
 // Derived from schemas/blocks/orderConfirmation.schema.json by scripts/compileValidators.ts.
@@ -56,13 +57,16 @@ function Confirmation({
   configuration: OrderConfirmationConfiguration;
 }) {
   const locale = useLocale();
+  const timeZone = useTimeZone();
   const session = useSession();
   const document = useOrderDocument();
   const money = (amount: number | string | null | undefined) =>
     formatMoney(amount, order.currency, locale);
-  const placed = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(
-    new Date(order.placedAt),
-  );
+  const placed = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(order.placedAt));
   const payment = orderCardText(order) ?? `On account terms, PO ${order.poNumber ?? ''}`;
   const estimate = order.shipping.deliveryEstimate;
   return (

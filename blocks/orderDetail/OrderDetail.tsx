@@ -25,6 +25,7 @@ import {
   type OrderDetail as Order,
   type OrderDetailLine as OrderLine,
   type OrderLookup,
+  useTimeZone,
 } from '../../runtime/blocks';
 import { Badge, Button, EmptyState, Stepper } from '../../runtime/ui/index';
 import { DataTable, type DataTableColumn } from '../../runtime/ui/table';
@@ -117,6 +118,7 @@ function OrderView({
   back: ReactNode;
 }) {
   const locale = useLocale();
+  const timeZone = useTimeZone();
   const navigate = useNavigate();
   const reorder = useReorder();
   const document = useOrderDocument();
@@ -124,8 +126,12 @@ function OrderView({
   const cartUrl = safeHref(configuration.cartUrl ?? '/cart') ?? '/cart';
   const money = (amount: number | string | null | undefined) =>
     formatMoney(amount, order.currency, locale);
-  const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
-  const shortDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const longDate = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone,
+  });
+  const shortDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   const shipping = order.shipping;
   const estimate = shipping.deliveryEstimate;
   const estimateText =

@@ -17,6 +17,7 @@ import {
   type OrderQuery,
   type OrderSortField,
   type OrderSummary,
+  useTimeZone,
 } from '../../runtime/blocks';
 import { Badge, Button, EmptyState, Pagination, Select, TextField } from '../../runtime/ui/index';
 import { DatePicker } from '../../runtime/ui/aria';
@@ -47,6 +48,7 @@ export default function Orders({ configuration }: BlockProps<OrdersConfiguration
   const query = orderQueryFromSearch(search, pageSize);
   const orders = useOrders(query);
   const locale = useLocale();
+  const timeZone = useTimeZone();
   const detailUrl = configuration.detailUrl ?? '/order-detail';
   const catalogueUrl = safeHref(configuration.catalogueUrl ?? '/') ?? '/';
   const showFilters = configuration.showFilters ?? true;
@@ -60,7 +62,7 @@ export default function Orders({ configuration }: BlockProps<OrdersConfiguration
   };
   const clear = () => setSearch(new URLSearchParams(), { replace: true, preventScrollReset: true });
 
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   const columns: DataTableColumn<OrderSummary>[] = [
     {
       id: 'orderNumber',

@@ -13,7 +13,7 @@ import {
   paySelectionProblem,
   QueryStates,
   safeSitePath,
-  todayIso,
+  useToday,
   useInvoicePayment,
   useInvoicePayments,
   useLocale,
@@ -25,6 +25,7 @@ import {
   type InvoicePaymentRecord,
   type InvoiceSummary,
   type SavedCard,
+  useTimeZone,
 } from '../../runtime/blocks';
 import { Badge, Button, Checkbox, EmptyState, TextField, type BadgeTone } from '../../runtime/ui';
 import { DataTable } from '../../runtime/ui/table';
@@ -186,7 +187,7 @@ function Allocations({
   invoicesUrl: string;
 }) {
   const locale = useLocale();
-  const today = todayIso();
+  const today = useToday();
   const partial = configuration.allowPartialPayment ?? true;
   const payable = invoices.filter(isPayable);
   const settled = invoices.filter((invoice) => !isPayable(invoice));
@@ -386,6 +387,7 @@ function Receipt({
   onDone: () => void;
 }) {
   const locale = useLocale();
+  const timeZone = useTimeZone();
   const receipt = outcome.invoicePayment;
   const money = (value: number) => formatMoney(value, currencyCode(receipt.currency), locale);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -408,9 +410,11 @@ function Receipt({
         <div>
           <dt>Date</dt>
           <dd>
-            {new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(
-              new Date(receipt.completedAt ?? receipt.createdAt),
-            )}
+            {new Intl.DateTimeFormat(locale, {
+              dateStyle: 'long',
+              timeStyle: 'short',
+              timeZone,
+            }).format(new Date(receipt.completedAt ?? receipt.createdAt))}
           </dd>
         </div>
         <div>
@@ -455,6 +459,7 @@ function Receipt({
 
 function History({ size }: { size: number }) {
   const locale = useLocale();
+  const timeZone = useTimeZone();
   const query = useInvoicePayments();
   const [shown, setShown] = useState(size);
   return (
@@ -478,7 +483,7 @@ function History({ size }: { size: number }) {
                   id: 'date',
                   header: 'Date',
                   cell: (payment) =>
-                    new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
+                    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(
                       new Date(payment.completedAt ?? payment.createdAt),
                     ),
                 },

@@ -26,6 +26,7 @@ import {
   saveDownload,
   type RequestAttachment,
   type RequestDetail as Detail,
+  useTimeZone,
 } from '../../runtime/blocks';
 import { Badge, Button, FileAttachments, RichTextEditor } from '../../runtime/ui/index';
 import type { RequestDetailConfiguration } from '../../schemas/generated/blocks/requestDetail';
@@ -33,8 +34,9 @@ import './requestDetail.css';
 
 function useDateFormat() {
   const locale = useLocale().replace('_', '-');
+  const timeZone = useTimeZone();
   return (iso: string) =>
-    new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
 }
 
 /** Formatted text from the CRM, sanitized again here; nothing until the sanitizer has loaded. */

@@ -24,6 +24,7 @@ import {
   useSession,
   type BlockProps,
   type RequestDraft,
+  useTimeZone,
 } from '../../runtime/blocks';
 import { Button, FileAttachments, RichTextEditor, Select, TextField } from '../../runtime/ui/index';
 import type { RequestFormConfiguration } from '../../schemas/generated/blocks/requestForm';
@@ -82,6 +83,7 @@ export default function RequestForm({ configuration }: BlockProps<RequestFormCon
   const listUrl = safeSitePath(configuration.listUrl ?? '/billing/requests') ?? '/billing/requests';
   const session = useSession();
   const locale = useLocale();
+  const timeZone = useTimeZone();
   const navigate = useNavigate();
   const draftKey = session.profile?.username ?? 'anonymous';
   // The saved draft lives in this browser's storage, so the first render (the server's, and the
@@ -175,9 +177,9 @@ export default function RequestForm({ configuration }: BlockProps<RequestFormCon
     () =>
       ordersOf(orders.data).map((order) => ({
         value: order.id,
-        label: `${order.orderNumber} · ${new Date(order.placedAt).toLocaleDateString(locale.replace('_', '-'))}${order.poNumber ? ` · PO ${order.poNumber}` : ''}`,
+        label: `${order.orderNumber} · ${new Date(order.placedAt).toLocaleDateString(locale.replace('_', '-'), { timeZone })}${order.poNumber ? ` · PO ${order.poNumber}` : ''}`,
       })),
-    [orders.data, locale],
+    [orders.data, locale, timeZone],
   );
   const shown = (name: keyof Problems) => (showProblems ? problems[name] : undefined);
 
@@ -190,6 +192,7 @@ export default function RequestForm({ configuration }: BlockProps<RequestFormCon
             {new Date(restored.savedAt).toLocaleString(locale.replace('_', '-'), {
               dateStyle: 'medium',
               timeStyle: 'short',
+              timeZone,
             })}
             . Attachments are not kept in a draft: attach them again.
           </span>

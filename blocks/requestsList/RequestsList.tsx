@@ -17,6 +17,7 @@ import {
   type RequestStatus,
   type RequestsQuery,
   type SupportRequest,
+  useTimeZone,
 } from '../../runtime/blocks';
 import { Badge, Button, EmptyState, Pagination, Select } from '../../runtime/ui/index';
 import { DataTable, type DataTableColumn } from '../../runtime/ui/table';
@@ -34,7 +35,9 @@ const SORT_FIELDS: readonly RequestSortField[] = [
 
 function useColumns(): DataTableColumn<SupportRequest>[] {
   const locale = useLocale().replace('_', '-');
-  const date = (iso: string) => new Date(iso).toLocaleDateString(locale, { dateStyle: 'medium' });
+  const timeZone = useTimeZone();
+  const date = (iso: string) =>
+    new Date(iso).toLocaleDateString(locale, { dateStyle: 'medium', timeZone });
   return [
     {
       id: 'number',

@@ -11,7 +11,7 @@ import {
   isPayable,
   QueryStates,
   safeSitePath,
-  todayIso,
+  useToday,
   useInvoice,
   useInvoiceDocument,
   useLocale,
@@ -81,7 +81,7 @@ function InvoiceView({
   configuration: ViewInvoiceConfiguration;
 }) {
   const locale = useLocale();
-  const today = todayIso();
+  const today = useToday();
   const currency = currencyCode(invoice.currency);
   const money = (value: number) => formatMoney(value, currency, locale);
   const status = invoiceStatus(invoice, today);

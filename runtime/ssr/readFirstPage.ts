@@ -27,6 +27,8 @@ export interface FirstPage {
   viewer: RenderedViewer | null;
   /** The browser's state the page was chosen by (the cart); absent: it did not depend on it. */
   pageState?: BrowserPageState;
+  /** The time zone its times were rendered in (a signed-in visitor's); absent: UTC. */
+  timeZone?: string;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -103,6 +105,7 @@ export function readFirstPage(container: HTMLElement): FirstPage | null {
     schemaNames: [...schemaNames],
     viewer,
     ...(pageState ? { pageState } : {}),
+    ...(typeof payload.timeZone === 'string' ? { timeZone: payload.timeZone } : {}),
   };
 }
 

@@ -35,6 +35,7 @@ import { renderedViewerOf } from './renderedViewer';
 import { blockVerdicts } from './blockVerdicts';
 import { defaultRegistry } from '../render/registry';
 import { FirstPageReads, FirstPageReadsContext } from '../data/firstPageReads';
+import { isTimeZone, RENDER_TIME_ZONE, RenderedTimeZoneContext } from '../state/timeZone';
 
 const SIGN_IN_PAGE_TYPES: readonly string[] = ['login', 'changepassword'];
 
@@ -105,6 +106,8 @@ async function render(
   const { boot } = request;
   const viewer = request.viewer ?? null;
   const pageState = request.pageState ?? NO_BROWSER_PAGE_STATE;
+  // A signed-in visitor's times in their zone; a guest's page (one for all guests) in UTC.
+  const timeZone = viewer && isTimeZone(request.timeZone) ? request.timeZone : RENDER_TIME_ZONE;
   // Per request: the session atom and the query cache are this visitor's, never the process's.
   const store = createStore();
   const queryClient = firstPageQueryClient();
@@ -213,7 +216,9 @@ async function render(
           <GatewayProvider connection={connection} queryClient={queryClient}>
             <FirstPageReadsContext.Provider value={reads}>
               <SessionProvider controller={session}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
+                <RenderedTimeZoneContext.Provider value={timeZone}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </RenderedTimeZoneContext.Provider>
               </SessionProvider>
             </FirstPageReadsContext.Provider>
           </GatewayProvider>
@@ -262,6 +267,7 @@ async function render(
       // The cart page was chosen by the browser's state (its catalogue group's template, the
       // guidance step done): the client hydrates it only if its own storage says the same.
       ...(pageChosenByState ? { pageState } : {}),
+      ...(timeZone !== RENDER_TIME_ZONE ? { timeZone } : {}),
     },
     blockNames: [...new Set(page.blocks.map((block) => block.componentName))],
     schemaNames: [

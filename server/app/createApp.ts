@@ -44,6 +44,7 @@ import { mountPaymentReturn } from './paymentReturn';
 import { GuestPageCache, guestPageKey, type CachedGuestPage } from './guestPageCache';
 import { pageStateOf } from './pageStateCookies';
 import { EARLY_INPUT_SCRIPT } from '../../schemas/earlyInputScript';
+import { TIME_ZONE_COOKIE } from '../../schemas/firstPage';
 
 import type { SessionVerifier } from '../gateway/caller/verifyUserToken';
 import { isHttps, mountSessionRoutes, pageSessionOf } from './session/sessionRoutes';
@@ -495,6 +496,8 @@ export function createApp(deps: AppDeps): Hono {
                 }
               : null,
             pageState,
+            // Used for a signed-in visitor's page only, and checked there (renderFirstPage.tsx).
+            ...(session ? { timeZone: getCookie(c, TIME_ZONE_COOKIE) } : {}),
           })
         : null;
     const firstPage = outcome?.kind === 'rendered' ? outcome : null;

@@ -155,3 +155,30 @@ test("the guest's cart comes rendered: a guest holding no cart sees it empty, th
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("a manager far from UTC: the invoices are rendered in her time zone's today and adopted without a hydration error", async ({
+  browser,
+}) => {
+  // A zone whose calendar day differs from UTC's right now, so the invoices' "today" (due,
+  // overdue, days overdue) differs from the server's own.
+  const zone = new Date().getUTCHours() < 11 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+  const context = await browser.newContext({ timezoneId: zone });
+  const page = await context.newPage();
+  await page.addInitScript((ids) => {
+    try {
+      for (const id of ids) sessionStorage.setItem(`bf-guidance-completed-${id}`, '1');
+    } catch {
+      // The sandbox's frame.
+    }
+  }, STOREFRONT_IDS);
+  await signInMaria(page);
+  expect((await context.cookies(hostUrl('portal'))).find((c) => c.name === 'bf-tz')?.value).toBe(
+    encodeURIComponent(zone),
+  );
+  const errors = recordConsoleErrors(page);
+  const html = await loadServerRendered(page, '/billing/enhancedList');
+  expect(html).toContain(`"timeZone":"${zone}"`);
+  await expect(page.getByRole('link', { name: 'INV-210998' })).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -18,8 +18,21 @@ export const INVOICE_STATUSES: readonly InvoiceStatus[] = [
   'Void',
 ];
 
-/** Today as YYYY-MM-DD in the local calendar (the day the user sees). */
-export function todayIso(now: Date = new Date()): string {
+/**
+ * Today as YYYY-MM-DD: in `timeZone` (the visitor's, from useTimeZone, so the server's render and
+ * the browser agree), else in this runtime's local calendar.
+ */
+export function todayIso(now: Date = new Date(), timeZone?: string): string {
+  if (timeZone) {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(now);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${part('year')}-${part('month')}-${part('day')}`;
+  }
   const month = String(now.getMonth() + 1).padStart(2, '0');
   const day = String(now.getDate()).padStart(2, '0');
   return `${now.getFullYear()}-${month}-${day}`;

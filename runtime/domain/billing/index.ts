@@ -41,6 +41,7 @@ export type {
 } from './billingTypes';
 export { useInvoiceDocument, type LoadedDocument } from './useInvoiceDocument';
 export { useInvoicePayment } from './useInvoicePayment';
+export { useToday } from './useToday';
 export { useInvoice, useInvoicePayments, useInvoices, useSelectedInvoices } from './useInvoices';
 // Blobs sent in 512-character chunks (spec 001 section 5): the service area's images too.
 export { blobOfChunks, BLOB_CHUNK_SIZE } from './documentRules';

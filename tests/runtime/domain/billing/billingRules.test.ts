@@ -322,6 +322,11 @@ describe('CSV rows and today', () => {
 
   it('reads today in the local calendar', () => {
     expect(todayIso(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+    // The same moment is another day in another zone: the visitor's zone decides.
+    const lateUtc = new Date(Date.UTC(2026, 10, 29, 7, 30));
+    expect(todayIso(lateUtc, 'UTC')).toBe('2026-11-29');
+    expect(todayIso(lateUtc, 'America/Los_Angeles')).toBe('2026-11-28');
+    expect(todayIso(lateUtc, 'Asia/Tokyo')).toBe('2026-11-29');
   });
 });
 

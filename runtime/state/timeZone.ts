@@ -1,0 +1,47 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { TIME_ZONE_COOKIE } from '../../schemas/firstPage';
+import { writeHintCookie } from './hintCookie';
+
+/** The zone of a page rendered for no one in particular (a guest's, shared by all guests). */
+export const RENDER_TIME_ZONE = 'UTC';
+
+/** Whether `value` names a time zone this runtime knows (an IANA name such as Europe/Berlin). */
+export function isTimeZone(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The browser's own time zone. */
+export function browserTimeZone(): string {
+  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return isTimeZone(zone) ? zone : RENDER_TIME_ZONE;
+}
+
+/**
+ * The zone the server rendered the page's times in: the server's render provides it, and the
+ * client the same value while it hydrates that render (FirstPagePayload.timeZone).
+ */
+export const RenderedTimeZoneContext = createContext<string>(RENDER_TIME_ZONE);
+
+const neverChanges = () => () => undefined;
+
+/**
+ * The time zone every formatter of a moment (an order placed, a request updated, "today" for
+ * invoices due) should use: the server's rendering zone in the server's render and while
+ * hydrating it, so the markup matches; the browser's own in every render after (React re-renders
+ * right after hydrating when they differ, with no hydration error).
+ */
+export function useTimeZone(): string {
+  const rendered = useContext(RenderedTimeZoneContext);
+  return useSyncExternalStore(neverChanges, browserTimeZone, () => rendered);
+}
+
+/** Copies the browser's zone into its cookie, so the server's next render of its pages uses it. */
+export function syncTimeZoneCookie(doc?: Document): void {
+  writeHintCookie(TIME_ZONE_COOKIE, browserTimeZone(), 'persistent', doc);
+}
