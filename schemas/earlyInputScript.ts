@@ -4,9 +4,11 @@
  * moment React takes the page over, a visitor can already type into the server's form and press
  * its button. Without it that press submits the form the browser's way (a GET to the same address
  * with every field in the query string, the page reloads and what was typed is gone), and a value
- * typed then is in the field but not in the block's state. So until the client starts hydrating,
- * it keeps which fields the visitor changed (and their last value) and holds back a form's
- * submission; the client takes both over (runtime/ssr/earlyInput.ts) and replays them once hydrated.
+ * typed then is in the field but not in the block's state, and a press of a plain button (a
+ * catalogue card's Add to cart) does nothing at all. So until the client starts hydrating, it
+ * keeps which fields the visitor changed (and their last value), holds back a form's submission
+ * and notes each button pressed (once: a second press of a button that did nothing is the same
+ * wish); the client takes them over (runtime/ssr/earlyInput.ts) and replays them once hydrated.
  *
  * Plain ES2017 in a string: it runs before any module, and its text is what the CSP hashes.
  * A form posting elsewhere on purpose (an `action` attribute: punchout) is left alone.
@@ -16,10 +18,19 @@ export const EARLY_INPUT_GLOBAL = '__bfEarlyInput';
 export const EARLY_INPUT_SCRIPT = `(function () {
   var fields = new Map();
   var submission = null;
+  var presses = [];
   function onField(event) {
     var el = event.target;
     if (!el || !/^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName)) return;
     fields.set(el, { value: el.value, checked: Boolean(el.checked) });
+  }
+  function onClick(event) {
+    var target = event.target;
+    var button = target && target.closest ? target.closest('button') : null;
+    if (!button || button.disabled || button.type === 'reset') return;
+    // A form's submit button submits it: onSubmit holds that back.
+    if (button.type === 'submit' && button.form) return;
+    if (presses.indexOf(button) === -1) presses.push(button);
   }
   function onSubmit(event) {
     var form = event.target;
@@ -30,15 +41,18 @@ export const EARLY_INPUT_SCRIPT = `(function () {
   document.addEventListener('input', onField, true);
   document.addEventListener('change', onField, true);
   document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('click', onClick, true);
   Object.defineProperty(window, '${EARLY_INPUT_GLOBAL}', {
     configurable: true,
     value: function take() {
       document.removeEventListener('input', onField, true);
       document.removeEventListener('change', onField, true);
       document.removeEventListener('submit', onSubmit, true);
-      var taken = { fields: Array.from(fields), submission: submission };
+      document.removeEventListener('click', onClick, true);
+      var taken = { fields: Array.from(fields), submission: submission, presses: presses };
       fields = new Map();
       submission = null;
+      presses = [];
       return taken;
     },
   });

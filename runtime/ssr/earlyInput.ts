@@ -8,9 +8,11 @@ export interface EarlyInput {
   fields: [Field, { value: string; checked: boolean }][];
   /** The form the visitor submitted, held back, with the button that submitted it. */
   submission: { form: HTMLFormElement; submitter: HTMLElement | null } | null;
+  /** The plain buttons the visitor pressed, each once, in the order first pressed. */
+  presses: HTMLButtonElement[];
 }
 
-const NOTHING: EarlyInput = { fields: [], submission: null };
+const NOTHING: EarlyInput = { fields: [], submission: null, presses: [] };
 
 /** What was taken from the early-input script and not yet replayed into a hydrated block. */
 let pending: EarlyInput = NOTHING;
@@ -18,7 +20,13 @@ let pending: EarlyInput = NOTHING;
 function take(win: Window): EarlyInput {
   const taken: unknown = (win as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL];
   // Only our own function (an element with that id would be a named property, never a function).
-  return typeof taken === 'function' ? ((taken as () => EarlyInput)() ?? NOTHING) : NOTHING;
+  if (typeof taken !== 'function') return NOTHING;
+  const input = (taken as () => Partial<EarlyInput> | undefined)();
+  return {
+    fields: input?.fields ?? [],
+    submission: input?.submission ?? null,
+    presses: input?.presses ?? [],
+  };
 }
 
 /**
@@ -32,7 +40,7 @@ export function holdEarlyInput(win: Window = window): void {
 
 /** Whether anything taken from the early-input script still waits for its block. */
 export function hasEarlyInput(): boolean {
-  return pending.fields.length > 0 || pending.submission !== null;
+  return pending.fields.length > 0 || pending.submission !== null || pending.presses.length > 0;
 }
 
 /** Stops the early-input script and forgets its input: the page is rendered anew, not hydrated. */
@@ -87,24 +95,34 @@ function replayField(field: Field, kept: { value: string; checked: boolean }): v
 
 /**
  * When a block's markup is hydrated (its Suspense boundary commits, which can be after the page's
- * first commit): the values typed into its fields go into its state, then the submission the
- * visitor made in it, once, in the next task (after React has rendered those values, so the
- * form's handler sends them).
+ * first commit): the values typed into its fields go into its state at once, then, in the next
+ * task (after React has rendered those values, so the handlers see them), each button pressed in
+ * it is pressed again and the submission made in it is made, each once. A button or form the
+ * client no longer shows, or a button now disabled, is left alone.
  */
 export function replayEarlyInputWithin(
   element: Element,
   schedule: (run: () => void) => void = (run) => void setTimeout(run, 0),
 ): void {
   if (!hasEarlyInput()) return;
-  const inside = pending.fields.filter(([field]) => element.contains(field));
-  pending = { ...pending, fields: pending.fields.filter(([field]) => !element.contains(field)) };
-  for (const [field, kept] of inside) replayField(field, kept);
-  const submission = pending.submission;
-  if (!submission || !element.contains(submission.form)) return;
-  pending = { ...pending, submission: null };
+  const inside = (node: Element) => element.contains(node);
+  const fields = pending.fields.filter(([field]) => inside(field));
+  const presses = pending.presses.filter(inside);
+  const submission =
+    pending.submission && inside(pending.submission.form) ? pending.submission : null;
+  pending = {
+    fields: pending.fields.filter(([field]) => !inside(field)),
+    presses: pending.presses.filter((button) => !inside(button)),
+    submission: submission ? null : pending.submission,
+  };
+  for (const [field, kept] of fields) replayField(field, kept);
+  if (presses.length === 0 && !submission) return;
   schedule(() => {
+    for (const button of presses) {
+      if (button.isConnected && !button.disabled) button.click();
+    }
+    if (!submission || !submission.form.isConnected) return;
     const { form, submitter } = submission;
-    if (!form.isConnected) return;
     const button =
       submitter && submitter.isConnected && form.contains(submitter) ? submitter : undefined;
     form.requestSubmit(button);

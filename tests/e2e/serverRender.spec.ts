@@ -108,6 +108,34 @@ test('after hydrating a catalogue page, add to cart updates the header badge', a
   expect(errors).toEqual([]);
 });
 
+test('add to cart pressed before the page is interactive adds once, when it is', async ({
+  page,
+}) => {
+  const errors = recordConsoleErrors(page);
+  // The page's scripts are held: the visitor presses in the server's HTML, twice, impatient.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(hostUrl('guest', '/flow_consumables'), { waitUntil: 'commit' });
+  const add = page.getByRole('button', { name: /^Add to cart: /i }).first();
+  await add.click();
+  await add.click();
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  expect(await page.locator('html').getAttribute('data-bf-hydrated')).toBeNull();
+
+  release();
+  await hydrated(page);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.unrouteAll();
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  expect(errors).toEqual([]);
+});
+
 test('a signed-in visitor gets their own header, rendered by the server, never the guest one', async ({
   page,
 }) => {

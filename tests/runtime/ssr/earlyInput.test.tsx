@@ -165,6 +165,44 @@ describe('input before the client takes the page over', () => {
     ]);
   });
 
+  it('presses a plain button pressed before, once however often it was pressed', async () => {
+    let presses = 0;
+    function Counter() {
+      const [count, setCount] = useState(0);
+      return (
+        <div data-block-id="counter">
+          <ReplayEarlyInput blockId="counter" />
+          <button
+            type="button"
+            onClick={() => {
+              presses += 1;
+              setCount((c) => c + 1);
+            }}
+          >
+            Add to cart
+          </button>
+          <output>{count}</output>
+        </div>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Counter />);
+    document.body.append(container);
+    new Function(EARLY_INPUT_SCRIPT)();
+    const button = container.querySelector('button')!;
+    // The impatient visitor presses twice: nothing happened the first time.
+    button.click();
+    button.click();
+    expect(presses).toBe(0);
+    holdEarlyInput();
+    await act(async () => {
+      root = hydrateRoot(container, <Counter />);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(presses).toBe(1);
+    expect(container.querySelector('output')).toHaveTextContent('1');
+  });
+
   it('with nothing typed, the state is the server’s and nothing is sent', async () => {
     const sent: Sent[] = [];
     const container = serverPage((s) => sent.push(s));
