@@ -1,14 +1,17 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { hydrate as hydrateQueries } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import './app/base.css';
 // The primitives' stylesheet also styles the `bf-button` and `bf-visually-hidden` classes blocks use.
 import './ui/ui.css';
 import { readBoot } from './storefront/boot';
 import { parseTemplateDetails } from './storefront/templateDetails';
 import { createGatewayClient, type GatewayConnection } from './gateway/index';
-import { createStorefrontRouter } from './app/router';
+import { createStorefrontRouter } from './app/storefrontRouter';
+import { pageLoader } from './app/pageLoader';
+import { StorefrontRouterProvider } from './app/StorefrontRouterProvider';
+import type { Storefront } from './app/StorefrontContext';
 import { GatewayProvider } from './app/GatewayProvider';
 import { createStorefrontQueryClient } from './app/createStorefrontQueryClient';
 import { loadOrgModule, orgModuleUrl } from './integrators/orgModule';
@@ -89,18 +92,21 @@ export function startStorefront(
   syncPageStateCookies(storefrontId);
   syncTimeZoneCookie();
   if (hydrate) hydrateQueries(queryClient, firstPage.queries);
+  const storefront: Storefront = {
+    boot,
+    templates: parseTemplateDetails(boot.metaItems ?? []),
+    connection,
+    queryClient,
+    isLoggedIn: () => session.isLoggedIn(),
+    session,
+  };
+  // Hydrating, the server's page is the first location's: nothing loads before it is adopted.
   const router = createStorefrontRouter(
-    {
-      boot,
-      templates: parseTemplateDetails(boot.metaItems ?? []),
-      connection,
-      queryClient,
-      isLoggedIn: () => session.isLoggedIn(),
-      session,
-    },
-    hydrate ? firstPage.router : undefined,
+    pageLoader(storefront),
+    createBrowserHistory(),
+    hydrate ? firstPage.page : undefined,
   );
-  session.navigate = (path) => void router.navigate(path, { replace: true });
+  session.navigate = (path) => router.navigate(path, { replace: true });
   session.start();
   syncSignedInCookie(getDefaultStore());
   syncSessionCookie(getDefaultStore(), boot.session ?? null);
@@ -137,7 +143,7 @@ export function startStorefront(
                 hydrate && isTimeZone(firstPage.timeZone) ? firstPage.timeZone : RENDER_TIME_ZONE
               }
             >
-              <RouterProvider router={router} />
+              <StorefrontRouterProvider router={router} storefront={storefront} />
             </RenderedTimeZoneContext.Provider>
           </SessionProvider>
         </GatewayProvider>

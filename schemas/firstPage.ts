@@ -134,8 +134,8 @@ export interface RenderedViewer {
 /** What the client reads back to hydrate: the router's loader data and the query cache. */
 export interface FirstPagePayload {
   /**
-   * react-router's HydrationState (loaderData, actionData, errors) of the rendered URL; loader data
-   * that the query cache also holds is a reference to it (runtime/ssr/sharedQueryData.ts).
+   * The router's loader data of the rendered URL, `{ loaderData: { page } }` (the page loader's
+   * result); what the query cache also holds is a reference to it (runtime/ssr/sharedQueryData.ts).
    */
   router: unknown;
   /** TanStack Query's dehydrated cache (the template's blocks). */

@@ -1,32 +1,33 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ErrorPage } from '../errors/ErrorPage';
 import { errorPageFor } from '../errors/errorPages';
 import { applyDocumentMeta } from '../storefront/documentMeta';
 import { PAGE_NOT_FOUND } from '../storefront/pageOutcome';
 import { storefrontAllowedHosts } from './allowedHosts';
 import { goTo } from './goTo';
+import type { RouteFailure } from './routeFailure';
 import { SiteChrome } from './SiteChrome';
 import { useStorefrontOrNull } from './StorefrontProvider';
 
 /**
- * A route's errorElement: a thrown Response shows the error page of its status with its message
+ * A route's error page: a thrown Response shows the error page of its status with its message
  * (e.g. `ERROR: No template found`); anything else is a 500.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ failure }: { failure: RouteFailure }) {
   const navigate = useNavigate();
   const storefront = useStorefrontOrNull();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error)
-    ? typeof error.data === 'string' && error.data
-      ? error.data
-      : error.statusText
-    : undefined;
+  const status = failure.kind === 'response' ? failure.status : 500;
+  const message =
+    failure.kind === 'response'
+      ? typeof failure.data === 'string' && failure.data
+        ? failure.data
+        : failure.statusText
+      : undefined;
   const title = errorPageFor(status)?.title;
   useEffect(() => {
-    if (!isRouteErrorResponse(error)) console.error(error);
-  }, [error]);
+    if (failure.kind === 'thrown') console.error(failure.error);
+  }, [failure]);
   useEffect(() => {
     if (title) applyDocumentMeta({ title, metaTags: [] });
   }, [title]);

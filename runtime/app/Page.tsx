@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useLoaderData } from 'react-router-dom';
 import { TemplatePage } from '../render/TemplatePage';
 import { layoutSections } from '../storefront/pageLayout';
 import type { PageData } from './pageLoader';
@@ -10,8 +9,8 @@ import { useRouteLayout } from './useRouteLayout';
  * A template page: its blocks laid out by the render pipeline (only the sections its layout
  * shows: a wrapperless page has no header or footer), its head and its page view.
  */
-export function Page() {
-  const { template, blocks, meta } = useLoaderData<PageData>();
+export function Page({ data }: { data: PageData }) {
+  const { template, blocks, meta } = data;
   const layout = useRouteLayout();
   usePageView(meta, template.trackers);
   const shown = useMemo(() => {

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { sessionAtom } from '../session/sessionState';
 import { viewerFromSession } from '../render/viewer';
 import { BlockRenderProvider } from '../render/BlockRenderContext';
@@ -22,7 +22,13 @@ import { ToastArea } from '../ui/ToastArea';
  * block visibility, client-side navigation for the blocks' plain links, scrolling on page change,
  * SAML parameters removed from the URL and the hourly new-build check.
  */
-export function StorefrontShell({ storefront }: { storefront: Storefront }) {
+export function StorefrontShell({
+  storefront,
+  children,
+}: {
+  storefront: Storefront;
+  children: ReactNode;
+}) {
   const location = useLocation();
   const devMode = useMemo(() => readDevMode(location.search), [location.search]);
   // Subscribed: signing in or out re-renders the blocks whose visibility depends on it.
@@ -37,7 +43,7 @@ export function StorefrontShell({ storefront }: { storefront: Storefront }) {
   return (
     <StorefrontProvider storefront={storefront}>
       <BlockRenderProvider devMode={devMode} viewer={{ isGuest }}>
-        <Outlet />
+        {children}
       </BlockRenderProvider>
       <ToastArea />
       <NewBuildReload />

@@ -1,4 +1,4 @@
-import { redirect, replace, type LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, replace } from 'react-router-dom';
 import { GatewayError, SessionExpiredError } from '../gateway/index';
 import type { StoredBlockData } from '../render/blockData';
 import { preloadBlocks } from '../render/registry';
@@ -16,6 +16,7 @@ import { prewarmSandbox } from '../sandbox/prewarmSandbox';
 import { settledWithin } from './settledWithin';
 import { showToast } from '../state/showToast';
 import type { Storefront } from './StorefrontContext';
+import type { PageLoader } from './storefrontRouter';
 import { mergedMetaInfoQuery, templateBlocksQuery } from './templateQuery';
 
 /** How long a page waits for its blocks' code before rendering with skeletons for the rest. */
@@ -68,13 +69,13 @@ async function completeSsoOnRoot(storefront: Storefront, url: URL): Promise<stri
 }
 
 /**
- * Every page route's loader: resolves the path (templates come inlined in the boot data, so this
+ * The page loader of every location (storefrontRouter.ts, and the server's render): resolves the path (templates come inlined in the boot data, so this
  * costs nothing), then asks the gateway for the template's blocks in one request through the
  * query cache (an intent prefetch may already have it) and starts loading their code at once,
  * in parallel, instead of when each block first renders.
  */
-export function pageLoader(storefront: Storefront) {
-  return async (args: LoaderFunctionArgs): Promise<PageData> => {
+export function pageLoader(storefront: Storefront): PageLoader {
+  return async (args) => {
     try {
       return await loadPage(storefront, args);
     } catch (error) {
@@ -90,7 +91,7 @@ export function pageLoader(storefront: Storefront) {
 
 async function loadPage(
   storefront: Storefront,
-  { request }: LoaderFunctionArgs,
+  { request }: { request: Request },
 ): Promise<PageData> {
   const url = new URL(request.url);
   const sso = await completeSsoOnRoot(storefront, url);
@@ -105,7 +106,7 @@ async function loadPage(
     // Replace: Back from /login must not land on the page that sent the user there again.
     throw replace(LOGIN_PATH);
   }
-  // The error page routes render the page of their status through the route's errorElement.
+  // The error page routes render the page of their status as the route's error (RouteError).
   if (outcome.kind === 'status') throw new Response('', { status: outcome.status });
   if (outcome.kind !== 'template') {
     throw notFoundResponse(outcome.kind === 'notFound' ? outcome.message : PAGE_NOT_FOUND);

@@ -1,7 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router-dom';
 import { restoreQueryData } from './sharedQueryData';
 import type { StoredBlockData } from '../render/blockData';
+import type { PageData } from '../app/pageLoader';
 import { adoptServerVerdict } from '../render/serverVerdicts';
 import {
   FIRST_PAGE_ATTRIBUTE,
@@ -12,7 +12,8 @@ import {
 
 /** A first page the server rendered into #root, with what the client needs to adopt it. */
 export interface FirstPage {
-  router: HydrationState;
+  /** The page loader's result for the rendered URL: the router starts on it without loading. */
+  page: PageData;
   queries: DehydratedState;
   /** The componentNames of the page's blocks, whose code must be loaded before hydrating. */
   blockNames: string[];
@@ -36,7 +37,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The server's first page, or null when the HTML carries none (a page the client renders alone)
- * or its data block is unreadable (then the client renders, as it always could). The loader data's
+ * or its data block is unreadable (then the client renders, as it always could). The page data's
  * references to the query cache (sharedQueryData.ts) are resolved here.
  *
  * The data block is the element right after the container (server/app/html.ts writes it there),
@@ -76,29 +77,28 @@ export function readFirstPage(container: HTMLElement): FirstPage | null {
   } catch {
     return null;
   }
+  const page = loaderData.page;
+  if (!isObject(page) || !Array.isArray(page.blocks)) return null;
   const validated = isObject(payload.validated) ? payload.validated : {};
   const blockNames = new Set<string>();
   const schemaNames = new Set<string>();
   const blocks: StoredBlockData[] = [];
-  for (const data of Object.values(loaderData)) {
-    if (!isObject(data) || !Array.isArray(data.blocks)) continue;
-    for (const block of data.blocks as unknown[]) {
-      if (!isObject(block) || typeof block.componentName !== 'string') continue;
-      blockNames.add(block.componentName);
-      blocks.push(block as unknown as StoredBlockData);
-      const validatedAt =
-        typeof block.blockId === 'string' && Object.hasOwn(validated, block.blockId)
-          ? validated[block.blockId]
-          : undefined;
-      if (Number.isInteger(validatedAt) && (validatedAt as number) >= 1) {
-        adoptServerVerdict(block as unknown as StoredBlockData, validatedAt as number);
-      } else {
-        schemaNames.add(block.componentName);
-      }
+  for (const block of page.blocks as unknown[]) {
+    if (!isObject(block) || typeof block.componentName !== 'string') continue;
+    blockNames.add(block.componentName);
+    blocks.push(block as unknown as StoredBlockData);
+    const validatedAt =
+      typeof block.blockId === 'string' && Object.hasOwn(validated, block.blockId)
+        ? validated[block.blockId]
+        : undefined;
+    if (Number.isInteger(validatedAt) && (validatedAt as number) >= 1) {
+      adoptServerVerdict(block as unknown as StoredBlockData, validatedAt as number);
+    } else {
+      schemaNames.add(block.componentName);
     }
   }
   return {
-    router: { ...payload.router, loaderData } as HydrationState,
+    page: page as unknown as PageData,
     queries,
     blockNames: [...blockNames],
     blocks,

@@ -1,11 +1,6 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router-dom';
+import { NavigationType, type Location } from 'react-router-dom';
 import { dehydrate } from '@tanstack/react-query';
 import { shareQueryData } from './sharedQueryData';
 import { createStore, Provider as JotaiProvider } from 'jotai';
@@ -16,7 +11,10 @@ import {
   type RenderFirstPage,
 } from '../../schemas/firstPage';
 import { createGatewayClient, type GatewayConnection } from '../gateway/index';
-import { storefrontRoutes } from '../app/router';
+import { StorefrontRoutes } from '../app/StorefrontRoutes';
+import { pageLoader } from '../app/pageLoader';
+import { isRedirect } from '../app/routeFailure';
+import { staticNavigator } from './staticNavigator';
 import { GatewayProvider } from '../app/GatewayProvider';
 import type { PageData } from '../app/pageLoader';
 import type { Storefront } from '../app/StorefrontContext';
@@ -76,7 +74,7 @@ function installHtmlSanitizer(): Promise<void> {
 
 /**
  * Renders the first page of a guest's visit on the server (docs/decisions.md "First page rendered
- * on the server"): the same routes and loader as the client (router.tsx), answered by the
+ * on the server"): the same routes and loader as the client (StorefrontRoutes.tsx, pageLoader.ts), answered by the
  * in-process gateway, rendered with every block's code loaded so the HTML holds the blocks, not
  * their skeletons. Only the plain guest outcome of a template page renders here; redirects, the
  * login redirect, 404 and error outcomes are left to the client, which renders them as before.
@@ -148,18 +146,20 @@ async function render(
     // say (its storage is out of reach here); the client checks them before hydrating.
     pageState,
   };
-  const handler = createStaticHandler(storefrontRoutes(storefront));
-  const context = await handler.query(new Request(url, { signal }));
-  if (context instanceof Response) return skipped(`the route answered ${context.status}`);
-  if (context.errors || context.statusCode !== 200) {
+  let page: PageData;
+  try {
+    page = await pageLoader(storefront)({ request: new Request(url, { signal }) });
+  } catch (thrown) {
+    signal.throwIfAborted();
+    if (isRedirect(thrown)) return skipped(`the route answered ${thrown.status}`);
     // The error page is the client's to draw, but the answer carries its status (404, 500...).
+    const status = thrown instanceof Response ? thrown.status : 500;
     return {
-      ...skipped(`the route ended in status ${context.statusCode}`),
-      ...(context.statusCode >= 400 ? { status: context.statusCode } : {}),
+      ...skipped(`the route ended in status ${status}`),
+      ...(status >= 400 ? { status } : {}),
     };
   }
-  const page = pageDataOf(context);
-  if (!page) return skipped('no page data');
+  signal.throwIfAborted();
   // The cart, the checkout and the account area render too, the visitor's own data in each
   // block's loading state until the browser asks for it (the cart's quote ids, drafts and payment
   // hand-overs live in the browser's storage). The sign-in pages of a signed-in visitor are the
@@ -189,12 +189,18 @@ async function render(
     : renderedPages.key({
         url: url.href,
         boot: request.boot,
-        loaderData: context.loaderData,
+        page,
         ...(pageChosenByState ? { pageState } : {}),
       });
   const cached = cacheKey ? renderedPages.get(cacheKey) : undefined;
   if (cached) return cached;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const location: Location = {
+    pathname: url.pathname,
+    search: url.search,
+    hash: '',
+    state: null,
+    key: 'default',
+  };
   const errors: unknown[] = [];
   // A product page's canonical URL and structured data: read beside the render, not in its cache.
   const origin = request.origin ?? url.origin;
@@ -217,7 +223,12 @@ async function render(
             <FirstPageReadsContext.Provider value={reads}>
               <SessionProvider controller={session}>
                 <RenderedTimeZoneContext.Provider value={timeZone}>
-                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                  <StorefrontRoutes
+                    storefront={storefront}
+                    state={{ location, action: NavigationType.Pop, page, error: null }}
+                    navigator={staticNavigator}
+                    isStatic
+                  />
                 </RenderedTimeZoneContext.Provider>
               </SessionProvider>
             </FirstPageReadsContext.Provider>
@@ -257,9 +268,7 @@ async function render(
     payload: {
       router: {
         // The blocks are in the query cache already: written once (sharedQueryData.ts).
-        loaderData: shareQueryData(context.loaderData, queries),
-        actionData: context.actionData,
-        errors: null,
+        loaderData: shareQueryData({ page }, queries),
       },
       queries,
       viewer: signedIn ? renderedViewerOf(signedIn) : null,
@@ -306,13 +315,4 @@ function rejectOnAbort(signal: AbortSignal): Promise<never> {
   return new Promise((_resolve, reject) => {
     signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
   });
-}
-
-/** The page route's data: the deepest match that has any. */
-function pageDataOf(context: StaticHandlerContext): PageData | null {
-  for (const match of [...context.matches].reverse()) {
-    const data: unknown = context.loaderData[match.route.id];
-    if (data && typeof data === 'object' && 'blocks' in data) return data as PageData;
-  }
-  return null;
 }

@@ -33,7 +33,7 @@ export class RenderedPageCache {
   constructor(private readonly now: () => number = () => Date.now()) {}
 
   /** `pageState`: the browser's state a cart page was rendered for (its payload names it). */
-  key(parts: { url: string; boot: unknown; loaderData: unknown; pageState?: unknown }): string {
+  key(parts: { url: string; boot: unknown; page: unknown; pageState?: unknown }): string {
     return createHash('sha256')
       .update(parts.url)
       .update('\n')
@@ -41,7 +41,7 @@ export class RenderedPageCache {
       .update('\n')
       .update(JSON.stringify(parts.boot))
       .update('\n')
-      .update(JSON.stringify(parts.loaderData))
+      .update(JSON.stringify(parts.page))
       .digest('base64url');
   }
 

@@ -71,7 +71,7 @@ const LINK_PREFETCH =
 
 /**
  * `<Link prefetch>` renders `<PrefetchPageLinks>`, which reads the framework mode's context (route
- * modules, a manifest, single-fetch URLs) and throws without it: in the data router this app
+ * modules, a manifest, single-fetch URLs) and throws without it: in the library mode this app
  * uses, the prop cannot work, and no link passes it. Link still referenced it, which kept the
  * framework's prefetch code (module link hrefs, single-fetch URLs, the RSC variant) in the bundle.
  * The browser build drops that branch; the dev server and tests keep it (and its error). The

@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { GatewayProvider } from '../../../runtime/app/GatewayProvider';
-import { storefrontRoutes } from '../../../runtime/app/router';
+import { pageLoader } from '../../../runtime/app/pageLoader';
+import { createStorefrontRouter } from '../../../runtime/app/storefrontRouter';
+import { StorefrontRouterProvider } from '../../../runtime/app/StorefrontRouterProvider';
 import { template } from '../storefront/templates';
 import { testStorefront } from './testStorefront';
 
@@ -39,14 +41,15 @@ afterEach(() => {
 
 function renderAt(path: string, loggedIn = false) {
   const { storefront, received } = testStorefront(TEMPLATES, loggedIn);
-  const router = createMemoryRouter(storefrontRoutes(storefront), { initialEntries: [path] });
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createStorefrontRouter(pageLoader(storefront), history);
   render(
     <GatewayProvider connection={storefront.connection} queryClient={storefront.queryClient}>
-      <RouterProvider router={router} />
+      <StorefrontRouterProvider router={router} storefront={storefront} />
     </GatewayProvider>,
   );
   const templateIds = () => received.map((r) => r.body.variables.templateId);
-  return { router, storefront, templateIds };
+  return { router, history, storefront, templateIds };
 }
 
 const placeholderOf = (templateId: string) =>

@@ -16,8 +16,7 @@ function page(rootAttributes: string, payload: string): HTMLElement {
 const PAYLOAD = JSON.stringify({
   router: {
     loaderData: {
-      '0': null,
-      '0-0-0-1': {
+      page: {
         template: { templateId: 't1' },
         blocks: [
           { blockId: 'a', componentName: 'header' },
@@ -27,17 +26,15 @@ const PAYLOAD = JSON.stringify({
         meta: { title: 'Home', metaTags: [] },
       },
     },
-    actionData: null,
-    errors: null,
   },
   queries: { mutations: [], queries: [] },
 });
 
 describe('reading the server-rendered first page', () => {
-  it("gives the router's data, the query cache and the blocks whose code must load", () => {
+  it("gives the page loader's data, the query cache and the blocks whose code must load", () => {
     const firstPage = readFirstPage(page('data-first-page', PAYLOAD));
     expect(firstPage?.blockNames).toEqual(['header', 'heroBanner']);
-    expect(firstPage?.router.loaderData?.['0-0-0-1']).toMatchObject({ meta: { title: 'Home' } });
+    expect(firstPage?.page).toMatchObject({ meta: { title: 'Home' } });
     expect(firstPage?.queries).toEqual({ mutations: [], queries: [] });
   });
 
@@ -63,6 +60,15 @@ describe('reading the server-rendered first page', () => {
     expect(
       readFirstPage(page('data-first-page', '{"router":{"loaderData":{}},"queries":{}}')),
     ).toBeNull();
+    // No page in the loader data: nothing to hydrate.
+    expect(
+      readFirstPage(
+        page(
+          'data-first-page',
+          '{"router":{"loaderData":{}},"queries":{"queries":[],"mutations":[]}}',
+        ),
+      ),
+    ).toBeNull();
   });
 });
 
@@ -70,7 +76,7 @@ describe("the server's verdicts on the first page's blocks", () => {
   const withVerdicts = (validated: unknown) =>
     JSON.stringify({ ...(JSON.parse(PAYLOAD) as object), validated });
   const blocksOf = (firstPage: ReturnType<typeof readFirstPage>) =>
-    (firstPage?.router.loaderData?.['0-0-0-1'] as { blocks: StoredBlockData[] }).blocks;
+    (firstPage?.page.blocks ?? []) as StoredBlockData[];
 
   it('binds each verdict to the block object the client renders; only the others need schemas', () => {
     const firstPage = readFirstPage(page('data-first-page', withVerdicts({ a: 2, b: 1 })));
@@ -105,7 +111,7 @@ describe('a first page whose loader data refers to the query cache', () => {
       queries,
     });
     const firstPage = readFirstPage(page('data-first-page', payload));
-    expect(firstPage?.router.loaderData?.page).toEqual({ blocks });
+    expect(firstPage?.page).toEqual({ blocks });
     expect(firstPage?.blockNames).toEqual(['video']);
   });
 
