@@ -146,8 +146,10 @@ export function startStorefront(
   // The page's customJS starts now, as the client's route loader starts it (pageLoader.ts): its
   // sandboxes draw only in the browser, after the hydration, and find their workers ready. Not
   // for customCSS alone, which the server's <style> elements already apply.
+  // In a task of its own: opening the frame is main-thread work the entry's evaluation, already
+  // one long task, need not carry (the checkout's customCode block, issue 22's TBT).
   if (firstPage.blocks.some((block) => Boolean(block.customJS?.trim()))) {
-    prewarmSandbox(firstPage.blocks);
+    setTimeout(() => prewarmSandbox(firstPage.blocks), 0);
   }
   void blockCode.then(() => {
     startCart(false);
