@@ -14,7 +14,7 @@ import {
 import { Button, Checkbox, Select, Skeleton, TextField } from '../../runtime/ui';
 // The date picker's look comes with the block, so a date field the server drew is styled before
 // its code (below) arrives.
-import '../../runtime/ui/datePicker.css';
+import '../../runtime/ui/datePickerStyle';
 // Derived from schemas/blocks/customForm.schema.json by scripts/compileValidators.ts.
 import type { CustomFormConfiguration } from '../../schemas/generated/blocks/customForm';
 import { fieldProblem, formProblems, type FormField, type FormValue } from './formFieldRules';
