@@ -140,7 +140,7 @@ export function startStorefront(
   // no verdict on (usually none: runtime/render/serverVerdicts.ts). The cart's handler is installed
   // just before, so a click React replays after hydrating finds it; its first load waits for the
   // commit (afterCommit), so the cart's blocks hydrate their loading state as the server drew it.
-  setHydratingFirstPage(true);
+  setHydratingFirstPage(true, firstPage.queries);
   defaultRegistry.markHydrationStart();
   const blockCode = preloadBlocks(firstPage.blockNames, { schemaNames: firstPage.schemaNames });
   // The page's customJS starts now, as the client's route loader starts it (pageLoader.ts): its
