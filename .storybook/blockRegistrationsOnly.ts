@@ -16,7 +16,9 @@ export function blockRegistrationsOnly(): Plugin {
     transform(code, id) {
       if (!id.split('?')[0]!.replace(/\\/g, '/').endsWith('/blocks/index.ts')) return null;
       if (!START_CALL.test(code)) {
-        this.error('blocks/index.ts: expected a top-level `setTimeout(startStorefront, 0);` line to leave out');
+        this.error(
+          'blocks/index.ts: expected a top-level `setTimeout(startStorefront, 0);` line to leave out',
+        );
       }
       return { code: code.replace(START_CALL, ''), map: null };
     },
