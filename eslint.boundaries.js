@@ -33,6 +33,8 @@ const files = [
       'runtime/ui/index.ts',
       'runtime/ui/aria.ts',
       'runtime/ui/table.ts',
+      // The date picker's stylesheet, for a block that loads the picker lazily (custom form).
+      'runtime/ui/datePickerStyle.ts',
     ],
   },
   // The app's entries register every block.

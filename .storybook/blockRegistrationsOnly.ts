@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
-/** The statement that starts the app at the end of blocks/index.ts. */
-const START_CALL = /^startStorefront\(\);[^\S\n]*$/m;
+/** The statement that starts the app at the end of blocks/index.ts (in a task of its own). */
+const START_CALL = /^setTimeout\(startStorefront, 0\);[^\S\n]*$/m;
 
 /**
  * blocks/index.ts registers the built-in blocks and then starts the storefront. Stories need the
@@ -16,7 +16,9 @@ export function blockRegistrationsOnly(): Plugin {
     transform(code, id) {
       if (!id.split('?')[0]!.replace(/\\/g, '/').endsWith('/blocks/index.ts')) return null;
       if (!START_CALL.test(code)) {
-        this.error('blocks/index.ts: expected a top-level `startStorefront();` line to leave out');
+        this.error(
+          'blocks/index.ts: expected a top-level `setTimeout(startStorefront, 0);` line to leave out',
+        );
       }
       return { code: code.replace(START_CALL, ''), map: null };
     },

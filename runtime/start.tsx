@@ -163,14 +163,16 @@ export function startStorefront(
   // no verdict on (usually none: runtime/render/serverVerdicts.ts). The cart's handler is installed
   // just before, so a click React replays after hydrating finds it; its first load waits for the
   // commit (afterCommit), so the cart's blocks hydrate their loading state as the server drew it.
-  setHydratingFirstPage(true);
+  setHydratingFirstPage(true, firstPage.queries);
   defaultRegistry.markHydrationStart();
   const blockCode = preloadBlocks(firstPage.blockNames, { schemaNames: firstPage.schemaNames });
   // The page's customJS starts now, as the client's route loader starts it (pageLoader.ts): its
   // sandboxes draw only in the browser, after the hydration, and find their workers ready. Not
   // for customCSS alone, which the server's <style> elements already apply.
+  // In a task of its own: opening the frame is main-thread work the entry's evaluation, already
+  // one long task, need not carry (the checkout's customCode block, issue 22's TBT).
   if (firstPage.blocks.some((block) => Boolean(block.customJS?.trim()))) {
-    prewarmSandbox(firstPage.blocks);
+    setTimeout(() => prewarmSandbox(firstPage.blocks), 0);
   }
   void blockCode.then(() => {
     startCart(false);

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import {
   MutationError,
   QUOTE_FIELD,
@@ -11,8 +11,10 @@ import {
   type BlockProps,
   type QuoteFields,
 } from '../../runtime/blocks';
-import { Button, Checkbox, Select, TextField } from '../../runtime/ui';
-import { DatePicker, RadioGroup } from '../../runtime/ui/aria';
+import { Button, Checkbox, Select, Skeleton, TextField } from '../../runtime/ui';
+// The date picker's look comes with the block, so a date field the server drew is styled before
+// its code (below) arrives.
+import '../../runtime/ui/datePickerStyle';
 // Derived from schemas/blocks/customForm.schema.json by scripts/compileValidators.ts.
 import type { CustomFormConfiguration } from '../../schemas/generated/blocks/customForm';
 import { fieldProblem, formProblems, type FormField, type FormValue } from './formFieldRules';
@@ -37,6 +39,28 @@ export default function CustomForm({
         <CheckoutForm blockId={blockId} configuration={configuration} />
       )}
     </section>
+  );
+}
+
+/**
+ * React Aria (about 90 KB gzip, 370 KB to compile and run) only for a form with a date or choice
+ * field: the checkout's form has neither, and loading it anyway cost that page two long tasks
+ * (Lighthouse TBT, issue 22). A field the server drew keeps its markup until the code arrives.
+ */
+const DatePicker = lazy(() =>
+  import('../../runtime/ui/aria').then((ui) => ({ default: ui.DatePicker })),
+);
+const RadioGroup = lazy(() =>
+  import('../../runtime/ui/aria').then((ui) => ({ default: ui.RadioGroup })),
+);
+
+/** A date or choice field's place while its code loads. */
+function FieldLoading({ label }: { label: string }) {
+  return (
+    <div className="bf-field">
+      <span className="bf-field-label">{label}</span>
+      <Skeleton height="2.5rem" label={`Loading ${label}`} />
+    </div>
   );
 }
 
@@ -67,17 +91,19 @@ function FieldInput({
   switch (field.type) {
     case 'date':
       return (
-        <DatePicker
-          label={field.label}
-          isRequired={field.required ?? false}
-          description={field.helpText}
-          error={error}
-          name={field.name}
-          locale={locale}
-          value={text}
-          onChange={(day) => onChange(day ?? '')}
-          onBlur={onBlur}
-        />
+        <Suspense fallback={<FieldLoading label={field.label} />}>
+          <DatePicker
+            label={field.label}
+            isRequired={field.required ?? false}
+            description={field.helpText}
+            error={error}
+            name={field.name}
+            locale={locale}
+            value={text}
+            onChange={(day) => onChange(day ?? '')}
+            onBlur={onBlur}
+          />
+        </Suspense>
       );
     case 'checkbox':
       return (
@@ -99,22 +125,24 @@ function FieldInput({
       );
     case 'radio':
       return (
-        <RadioGroup
-          label={
-            <>
-              {field.label}
-              {field.required ? <span aria-hidden="true"> *</span> : null}
-            </>
-          }
-          name={field.name}
-          isRequired={field.required ?? false}
-          description={field.helpText}
-          error={error}
-          options={(field.options ?? []).map((option) => ({ value: option, label: option }))}
-          value={text || null}
-          onChange={onChange}
-          onBlur={onBlur}
-        />
+        <Suspense fallback={<FieldLoading label={field.label} />}>
+          <RadioGroup
+            label={
+              <>
+                {field.label}
+                {field.required ? <span aria-hidden="true"> *</span> : null}
+              </>
+            }
+            name={field.name}
+            isRequired={field.required ?? false}
+            description={field.helpText}
+            error={error}
+            options={(field.options ?? []).map((option) => ({ value: option, label: option }))}
+            value={text || null}
+            onChange={onChange}
+            onBlur={onBlur}
+          />
+        </Suspense>
       );
     case 'textarea':
       return (

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Page } from 'puppeteer-core';
@@ -55,6 +57,17 @@ function printFailedAudits(lhr: Result): void {
       .map((ref) => `${ref.id} (${lhr.audits[ref.id]?.displayValue ?? lhr.audits[ref.id]?.score})`);
     if (failed.length) console.log(`    ${category.id}: ${failed.join(', ')}`);
   }
+}
+
+/**
+ * Keeps the whole report (LIGHTHOUSE_SAVE=dir): the network requests, the critical request chain
+ * and the simulation's inputs a score can be explained from, one JSON file per run.
+ */
+function saveReport(lhr: Result, dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  const url = new URL(lhr.finalDisplayedUrl);
+  const name = `${url.hostname}${url.pathname}`.replace(/[^a-z0-9]+/gi, '_');
+  writeFileSync(path.join(dir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
 }
 
 /** The elements whose moves make up the CLS, with their share (LIGHTHOUSE_VERBOSE=1). */
@@ -118,6 +131,7 @@ export async function runLighthouse(
   if (new URL(finalUrl).pathname !== new URL(url).pathname) {
     throw new Error(`Lighthouse measured ${finalUrl}, not ${url} (a redirect)`);
   }
+  if (process.env.LIGHTHOUSE_SAVE) saveReport(lhr, process.env.LIGHTHOUSE_SAVE);
   if (process.env.LIGHTHOUSE_VERBOSE) {
     printFailedAudits(lhr);
     printLayoutShifts(lhr);

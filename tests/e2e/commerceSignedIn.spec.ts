@@ -126,6 +126,8 @@ test('a quote without a complete shipping address says tax is calculated at chec
 }) => {
   await signInWithPassword(page, { origin: hostUrl('portal', ''), username: 'paul.portal' });
   await page.goto(hostUrl('portal', '/flow_consumables'));
+  // The server's page: its buttons work once the page's scripts have adopted it.
+  await expect(page.locator('html[data-bf-hydrated]')).toBeAttached({ timeout: 20_000 });
   await page
     .getByRole('button', { name: /^Add to Cart:/i })
     .first()

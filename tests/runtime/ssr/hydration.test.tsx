@@ -6,6 +6,14 @@ import { CartBadge } from '../../../blocks/header/CartBadge';
 import RichText from '../../../blocks/richText/RichText';
 import { emitCartChanged, NO_CART_SNAPSHOT } from '../../../runtime/domain/cart/cartBridge';
 import { loadHtmlSanitizer } from '../../../runtime/render/browserHtmlSanitizer';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { GatewayProvider } from '../../../runtime/app/GatewayProvider';
+import { QueryStates } from '../../../runtime/data/DataStates';
+import { CART_QUERY_KEY } from '../../../runtime/domain/cart/cartStore';
+import type { Cart } from '../../../runtime/domain/cart/cartTypes';
+import { useCart } from '../../../runtime/domain/cart/useCart';
+import type { GatewayConnection } from '../../../runtime/gateway/index';
+import { setHydratingFirstPage } from '../../../runtime/ssr/hydratingFirstPage';
 import type {
   RichTextConfiguration,
   RichTextContent,
@@ -54,6 +62,72 @@ describe('hydrating server-rendered blocks', () => {
     expect(serverHtml).toContain('data-testid="cart-count">0<');
     expect(errors).toEqual([]);
     expect(container.querySelector('[data-testid="cart-count"]')).toHaveTextContent('3');
+  });
+
+  it("a cart answer landing while the page hydrates waits for the hydration: the server's loading state first", async () => {
+    const queryClient = new QueryClient();
+    // Never asked: the answer is in the cache before the block mounts.
+    const connection = {} as GatewayConnection;
+    function CartLines() {
+      const cart = useCart();
+      return (
+        <QueryStates query={cart} loading="Loading your cart…" error="No cart.">
+          {(active) => <p>{active?.lineItems.length} lines</p>}
+        </QueryStates>
+      );
+    }
+    const { container, serverHtml, errors } = await hydrate(
+      <GatewayProvider connection={connection} queryClient={queryClient}>
+        <CartLines />
+      </GatewayProvider>,
+      () => {
+        setHydratingFirstPage(true);
+        // The cart's load, started by a commit before this block's own hydration, has answered.
+        queryClient.setQueryData<Cart>(
+          CART_QUERY_KEY,
+          { quote: { id: 'Q1' }, lineItems: [{}, {}] } as unknown as Cart,
+          { updatedAt: Date.now() + 1 },
+        );
+      },
+    );
+    setHydratingFirstPage(false);
+    expect(serverHtml).toContain('Loading your cart…');
+    expect(errors).toEqual([]);
+    expect(container).toHaveTextContent('2 lines');
+  });
+
+  it("a guest's empty cart the server drew stays drawn while a new answer lands mid-hydration", async () => {
+    const queryClient = new QueryClient();
+    // The server's answer for a guest holding no cart: none (renderFirstPage.tsx), given before
+    // the browser began hydrating.
+    queryClient.setQueryData(CART_QUERY_KEY, null, { updatedAt: 1 });
+    const served = dehydrate(queryClient);
+    const connection = {} as GatewayConnection;
+    function CartLines() {
+      const cart = useCart();
+      return (
+        <QueryStates query={cart} loading="Loading your cart…" error="No cart.">
+          {(active) => <p>{active ? `${active.lineItems.length} lines` : 'Your cart is empty.'}</p>}
+        </QueryStates>
+      );
+    }
+    const { container, serverHtml, errors } = await hydrate(
+      <GatewayProvider connection={connection} queryClient={queryClient}>
+        <CartLines />
+      </GatewayProvider>,
+      () => {
+        setHydratingFirstPage(true, served);
+        queryClient.setQueryData<Cart>(
+          CART_QUERY_KEY,
+          { quote: { id: 'Q1' }, lineItems: [{}] } as unknown as Cart,
+          { updatedAt: Date.now() + 1 },
+        );
+      },
+    );
+    setHydratingFirstPage(false);
+    expect(serverHtml).toContain('Your cart is empty.');
+    expect(errors).toEqual([]);
+    expect(container).toHaveTextContent('1 lines');
   });
 
   it('rich text is sanitized on both sides alike, so it hydrates without a mismatch', async () => {

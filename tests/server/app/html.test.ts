@@ -79,8 +79,38 @@ describe('renderStorefrontHtml', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" href="/assets/Product-1.css" />');
     expect(head).toContain(
-      '<link rel="preload" as="script" crossorigin href="/assets/Product-1.js" />',
+      '<link rel="preload" as="script" crossorigin fetchpriority="low" href="/assets/Product-1.js" />',
     );
+  });
+
+  const builtTemplate = template.replace(
+    '<!--blockfront-head--></head><body></body>',
+    '<!--blockfront-head-->\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-1.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n  </head><body><div id="root"></div></body>',
+  );
+
+  it("fetches a server-rendered page's scripts at low priority, after its stylesheets", () => {
+    const html = renderStorefrontHtml(builtTemplate, boot, {
+      kind: 'rendered',
+      html: '<main>page</main>',
+      resourceHints: '',
+      payload: { router: {}, queries: {} },
+      blockNames: [],
+      customCss: [],
+      head: { title: 'Home', metaTags: [] },
+    });
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">',
+    );
+    expect(html).not.toMatch(/<link rel="stylesheet"[^>]*fetchpriority/);
+  });
+
+  it('keeps the default priority for the scripts of a page the client draws', () => {
+    const html = renderStorefrontHtml(builtTemplate, boot);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(html).not.toContain('fetchpriority');
   });
 
   it('puts every stylesheet before the script preloads, in cascade order', () => {

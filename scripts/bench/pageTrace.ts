@@ -1,0 +1,247 @@
+/**
+ * Where one page's load spends its main thread (issue 22): the page at BENCH_TRACE_PATH ("/checkout"
+ * by default) on the portal as maria.manager (BENCH_TRACE_VISITOR=guest: on the guest storefront),
+ * with her seeded cart active and the cart guidance seen, loaded under Chromium's tracing and a
+ * CPU profile with Lighthouse's 4x CPU slowdown (BENCH_TRACE_CPU to change it), after one untraced
+ * warm-up load; then every main-thread task of 50 ms or more until the page is hydrated and quiet,
+ * with what ran inside it by source function. `npx vite build && npx tsx scripts/bench/pageTrace.ts`.
+ * Times are wall clock (slowed down) on a shared machine: read them as shares, not as figures.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import type { BrowserContext } from 'playwright-core';
+import { readConfig, REPO_ROOT } from '../../server/app/config';
+import { startServer } from '../../server/app/startServer';
+import { DEMO_STOREFRONTS } from '../../server/shared/demo';
+import { GUIDANCE_COMPLETED_PREFIX } from '../../runtime/storefront/guidanceState';
+import { launchChromium } from './launchChromium';
+import { signInForBench } from './signInForBench';
+import { mainThreadEvents, type TraceEvent } from './traceEvent';
+
+const PAGE_PATH = process.env.BENCH_TRACE_PATH ?? '/checkout';
+const GUEST = process.env.BENCH_TRACE_VISITOR === 'guest';
+const CPU_SLOWDOWN = Number(process.env.BENCH_TRACE_CPU ?? 1);
+/** Lighthouse's mobile CPU slowdown: its simulation multiplies each observed task by it. */
+const LIGHTHOUSE_SLOWDOWN = 4;
+/** Tasks reported: of 50 ms or more once slowed down as Lighthouse slows them. */
+const LONG_TASK_US = 50_000 / (CPU_SLOWDOWN === 1 ? LIGHTHOUSE_SLOWDOWN : 1);
+/** server/db/seed/crmRecords.ts, DEMO_QUOTES.mariaCart: the manager's seeded cart with lines. */
+const MANAGER_CART = '0Q0Dn00000Cart0001';
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'blink.user_timing',
+  'toplevel',
+];
+const WRAPPERS = new Set([
+  'ThreadControllerImpl::RunTask',
+  'BlinkScheduler_PerformMicrotaskCheckpoint',
+  'RunMicrotasks',
+  'SimpleWatcher::OnHandleReady',
+]);
+
+interface CpuProfile {
+  nodes: {
+    id: number;
+    parent?: number;
+    children?: number[];
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  }[];
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+}
+
+const maps = new Map<string, TraceMap | null>();
+
+function sourceName(frame: CpuProfile['nodes'][number]['callFrame']): string {
+  const file = frame.url.includes('/assets/') ? frame.url.slice(frame.url.indexOf('/assets/')) : '';
+  if (!file)
+    return `${frame.functionName || '(anonymous)'} ${frame.url ? path.basename(frame.url) : ''}`.trim();
+  if (!maps.has(file)) {
+    try {
+      maps.set(
+        file,
+        new TraceMap(readFileSync(path.join(REPO_ROOT, 'dist/client', `${file}.map`), 'utf8')),
+      );
+    } catch {
+      maps.set(file, null);
+    }
+  }
+  const map = maps.get(file);
+  const original = map
+    ? originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber })
+    : null;
+  if (!original?.source) return `${frame.functionName} ${path.basename(file)}`;
+  const source = original.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
+  return `${original.name ?? frame.functionName} ${source}:${original.line}`;
+}
+
+/**
+ * Self time by source function in [from, to], and total (inclusive) time of the project's own
+ * functions (outside node_modules): which block or hook the time is spent under.
+ */
+function profileOf(profile: CpuProfile, from: number, to: number): string {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parents.set(child, node.id);
+  const self = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  let at = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i += 1) {
+    at += profile.timeDeltas[i]!;
+    if (at < from || at > to) continue;
+    const dt = profile.timeDeltas[i + 1] ?? 100;
+    const leaf = nodes.get(profile.samples[i]!)!;
+    const frame = leaf.callFrame;
+    const name = frame.url ? sourceName(frame) : frame.functionName || '(program)';
+    self.set(name, (self.get(name) ?? 0) + dt);
+    const seen = new Set<string>();
+    for (let id: number | undefined = leaf.id; id !== undefined; id = parents.get(id)) {
+      const f = nodes.get(id)!.callFrame;
+      if (!f.url) continue;
+      const own = sourceName(f);
+      if (
+        own.includes('node_modules') ||
+        /(react-dom|scheduler|react)\//.test(own) ||
+        seen.has(own)
+      )
+        continue;
+      seen.add(own);
+      inclusive.set(own, (inclusive.get(own) ?? 0) + dt);
+    }
+  }
+  const top = (m: Map<string, number>, n: number) =>
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([fn, us]) => `      ${(us / 1000).toFixed(1).padStart(6)} ms  ${fn}`)
+      .join('\n');
+  return `    self:\n${top(self, 12)}\n    under (project code, inclusive):\n${top(inclusive, 12)}`;
+}
+
+async function prepareManager(context: BrowserContext, origin: string): Promise<void> {
+  const page = await context.newPage();
+  await signInForBench(page, origin);
+  await page.goto(`${origin}/cart/${MANAGER_CART}`);
+  await page.getByRole('list', { name: 'Cart items' }).waitFor({ timeout: 30_000 });
+  const makeActive = page.getByRole('button', { name: 'Make this my active cart' });
+  if (await makeActive.count()) {
+    await makeActive.click();
+    await makeActive.waitFor({ state: 'detached', timeout: 30_000 });
+  }
+  await page.close();
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'blockfront-bench-pagetrace-'));
+  const browser = await launchChromium();
+  const server = await startServer({ ...readConfig({ ...process.env, PORT: '0' }), dataDir });
+  try {
+    const storefront = GUEST ? DEMO_STOREFRONTS.guest : DEMO_STOREFRONTS.portal;
+    const origin = `http://${storefront.domain}:${server.port}`;
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    await context.addInitScript(
+      `try { sessionStorage.setItem(${JSON.stringify(`${GUIDANCE_COMPLETED_PREFIX}${storefront.storefrontId}`)}, '1') } catch {}`,
+    );
+    if (!GUEST) await prepareManager(context, origin);
+    for (const traced of [false, true]) {
+      const page = await context.newPage();
+      page.on('console', (m) => {
+        if (m.type() === 'error') console.log(`console error: ${m.text()}`);
+      });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      if (traced) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+        await browser.startTracing(page, { categories: CATEGORIES });
+      }
+      await page.goto(`${origin}${PAGE_PATH}`);
+      await page.waitForSelector('html[data-bf-hydrated]', { timeout: 60_000 }).catch(() => {
+        console.log('(no hydration mark: the client rendered the page)');
+      });
+      await page.waitForTimeout(5000);
+      if (!traced) {
+        await page.close();
+        continue;
+      }
+      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+      const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as
+        { traceEvents: TraceEvent[] } | TraceEvent[];
+      const events = Array.isArray(trace) ? trace : trace.traceEvents;
+      report(events, profile);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function report(events: TraceEvent[], profile: CpuProfile): void {
+  const nav = events.find((e) => e.name === 'navigationStart' || e.name === 'NavigationStart');
+  const pid = events.find((e) => e.name === 'TracingStartedInBrowser')?.pid;
+  const renderers = [...new Set(events.filter((e) => e.name === 'ParseHTML').map((e) => e.pid))];
+  const ms = (us: number) => `${(us / 1000).toFixed(0)} ms`;
+  for (const rpid of renderers.length ? renderers : [pid!]) {
+    const onMain = mainThreadEvents(events, rpid);
+    const start = onMain.find((e) => e.name === 'ParseHTML')?.ts ?? nav?.ts ?? 0;
+    const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur! >= LONG_TASK_US);
+    const total = tasks.reduce((sum, t) => sum + t.dur! - LONG_TASK_US, 0);
+    // The main thread's own CPU time (thread time, unlike wall time untouched by the other
+    // processes on a shared machine), slowed down as Lighthouse does: its blocking time after the
+    // first paint is the figure to compare between two builds.
+    const paint = onMain.find((e) => e.name === 'Paint' || e.name === 'PrePaint')?.ts ?? start;
+    const slowed = onMain
+      .filter((e) => e.name === 'RunTask' && e.ts >= paint && e.tdur !== undefined)
+      .map((e) => (e.tdur! * LIGHTHOUSE_SLOWDOWN) / Math.max(CPU_SLOWDOWN, 1));
+    const blocking = slowed.reduce((sum, d) => sum + Math.max(0, d - 50_000), 0);
+    console.log(
+      `${PAGE_PATH} (renderer ${rpid}), CPU ${CPU_SLOWDOWN}x: ${tasks.length} long tasks (wall time), blocking time ${ms(total)}; thread time x${LIGHTHOUSE_SLOWDOWN / Math.max(CPU_SLOWDOWN, 1)} after the first paint: ${slowed.filter((d) => d > 50_000).length} tasks over 50 ms, blocking ${ms(blocking)}, total ${ms(slowed.reduce((a, b) => a + b, 0))}`,
+    );
+    for (const task of tasks) {
+      const inside = onMain.filter(
+        (e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!,
+      );
+      const byKind = new Map<string, number>();
+      let covered = -Infinity;
+      for (const event of inside.sort((a, b) => a.ts - b.ts)) {
+        if (event.ts < covered || WRAPPERS.has(event.name) || event.name.includes('::')) continue;
+        covered = event.ts + event.dur!;
+        const data = event.args?.data;
+        const label =
+          event.name === 'FunctionCall' || event.name === 'EvaluateScript'
+            ? `${event.name} ${path.basename(data?.url ?? '')} ${data?.functionName ?? ''}`.trim()
+            : event.name;
+        byKind.set(label, (byKind.get(label) ?? 0) + event.dur!);
+      }
+      const parts = [...byKind.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([label, dur]) => `${label} ${ms(dur)}`)
+        .join('; ');
+      const marks = events
+        .filter(
+          (e) =>
+            e.pid === rpid &&
+            e.ts >= task.ts &&
+            e.ts <= task.ts + task.dur! &&
+            e.name.startsWith('bf-'),
+        )
+        .map((e) => e.name);
+      console.log(
+        `  at +${ms(task.ts - start)}: ${ms(task.dur!)} (thread ${ms(task.tdur ?? 0)}): ${parts} ${marks.join(' ')}`,
+      );
+      console.log(profileOf(profile, task.ts, task.ts + task.dur!));
+    }
+  }
+}
+
+await main();
