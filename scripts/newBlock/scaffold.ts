@@ -19,8 +19,11 @@ import {
   testFile,
 } from './templates.ts';
 
-/** The top-level call at the end of blocks/index.ts; new registrations go right above it. */
-const START_CALL = /^startStorefront\(\);[^\S\n]*$/m;
+/**
+ * The start at the end of blocks/index.ts (in a task of its own) with the comment lines right
+ * above it; new registrations go above both.
+ */
+const START_CALL = /^(?:\/\/.*\n)*setTimeout\(startStorefront, 0\);[^\S\n]*$/m;
 
 const exists = (file: string) =>
   stat(file).then(
