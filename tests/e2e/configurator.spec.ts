@@ -57,6 +57,8 @@ test('a portal user configures a panel, fixes an overlap, adds it to the cart, r
   await expect(
     page.getByRole('heading', { name: 'Build a flow cytometry panel', level: 1 }),
   ).toBeVisible();
+  // The server's page: its React Aria search and radio cards work once its scripts adopted it.
+  await expect(page.locator('html[data-bf-hydrated]')).toBeAttached({ timeout: 20_000 });
 
   // 1. The instrument: the fluorochromes offered follow its lasers and detectors.
   // The radio itself is visually hidden (React Aria): the customer clicks its card.
@@ -131,6 +133,7 @@ test('an instrument explains its compatibility rules and refuses a broken combin
   await expect(
     page.getByRole('heading', { name: 'Cellaris Sortera 6-Way Cell Sorter', level: 1 }),
   ).toBeVisible();
+  await expect(page.locator('html[data-bf-hydrated]')).toBeAttached({ timeout: 20_000 });
   await expect(page.getByText(/Requires Sample Injection Probe for Sortera\./)).toBeVisible();
   await page.getByRole('checkbox', { name: 'Plate Loader for Sortera' }).check();
   await expect(
