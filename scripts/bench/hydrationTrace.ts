@@ -9,10 +9,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
-import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import type { Browser } from 'playwright-core';
-import { readConfig, REPO_ROOT } from '../../server/app/config';
+import { readConfig } from '../../server/app/config';
 import { startServer } from '../../server/app/startServer';
 import { openDatabase } from '../../server/db/open';
 import { DEMO_STOREFRONTS } from '../../server/shared/demo';
@@ -20,6 +18,7 @@ import { makeBigPage } from './bigPage';
 import { readBigPageSource } from './bigPageSource';
 import { launchChromium } from './launchChromium';
 import { mainThreadEvents, type TraceEvent } from './traceEvent';
+import { sourceName, type CpuProfile } from './cpuProfileSource';
 
 const SIZE = Number(process.env.BENCH_PAGE_SIZE ?? 250);
 const CATEGORIES = [
@@ -64,15 +63,6 @@ function markAllHydrated(): void {
 }
 
 /** A V8 CPU profile (CDP Profiler.stop), sampled every 100 microseconds. */
-interface CpuProfile {
-  nodes: {
-    id: number;
-    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  }[];
-  startTime: number;
-  samples: number[];
-  timeDeltas: number[];
-}
 
 interface Loaded {
   events: TraceEvent[];
@@ -109,32 +99,6 @@ async function load(browser: Browser, url: string, traced: boolean): Promise<Loa
   } finally {
     await context.close();
   }
-}
-
-const maps = new Map<string, TraceMap | null>();
-
-/** The source function of a built chunk's position, through its hidden source map. */
-function sourceName(frame: CpuProfile['nodes'][number]['callFrame']): string {
-  const file = frame.url.includes('/assets/') ? frame.url.slice(frame.url.indexOf('/assets/')) : '';
-  if (!file)
-    return `${frame.functionName || '(anonymous)'} ${frame.url ? path.basename(frame.url) : ''}`.trim();
-  if (!maps.has(file)) {
-    try {
-      maps.set(
-        file,
-        new TraceMap(readFileSync(path.join(REPO_ROOT, 'dist/client', `${file}.map`), 'utf8')),
-      );
-    } catch {
-      maps.set(file, null);
-    }
-  }
-  const map = maps.get(file);
-  const original = map
-    ? originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber })
-    : null;
-  if (!original?.source) return `${frame.functionName} ${path.basename(file)}`;
-  const source = original.source.replace(/^.*node_modules\//, '');
-  return `${original.name ?? frame.functionName} ${source}:${original.line}`;
 }
 
 /** Self time by source function of the samples in [from, to] (trace microseconds). */

@@ -7,18 +7,18 @@
  * with what ran inside it by source function. `npx vite build && npx tsx scripts/bench/pageTrace.ts`.
  * Times are wall clock (slowed down) on a shared machine: read them as shares, not as figures.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import type { BrowserContext } from 'playwright-core';
-import { readConfig, REPO_ROOT } from '../../server/app/config';
+import { readConfig } from '../../server/app/config';
 import { startServer } from '../../server/app/startServer';
 import { DEMO_STOREFRONTS } from '../../server/shared/demo';
 import { GUIDANCE_COMPLETED_PREFIX } from '../../runtime/storefront/guidanceState';
 import { launchChromium } from './launchChromium';
 import { signInForBench } from './signInForBench';
 import { mainThreadEvents, type TraceEvent } from './traceEvent';
+import { sourceName, type CpuProfile } from './cpuProfileSource';
 
 const PAGE_PATH = process.env.BENCH_TRACE_PATH ?? '/checkout';
 const GUEST = process.env.BENCH_TRACE_VISITOR === 'guest';
@@ -42,43 +42,6 @@ const WRAPPERS = new Set([
   'RunMicrotasks',
   'SimpleWatcher::OnHandleReady',
 ]);
-
-interface CpuProfile {
-  nodes: {
-    id: number;
-    parent?: number;
-    children?: number[];
-    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-  }[];
-  startTime: number;
-  samples: number[];
-  timeDeltas: number[];
-}
-
-const maps = new Map<string, TraceMap | null>();
-
-function sourceName(frame: CpuProfile['nodes'][number]['callFrame']): string {
-  const file = frame.url.includes('/assets/') ? frame.url.slice(frame.url.indexOf('/assets/')) : '';
-  if (!file)
-    return `${frame.functionName || '(anonymous)'} ${frame.url ? path.basename(frame.url) : ''}`.trim();
-  if (!maps.has(file)) {
-    try {
-      maps.set(
-        file,
-        new TraceMap(readFileSync(path.join(REPO_ROOT, 'dist/client', `${file}.map`), 'utf8')),
-      );
-    } catch {
-      maps.set(file, null);
-    }
-  }
-  const map = maps.get(file);
-  const original = map
-    ? originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber })
-    : null;
-  if (!original?.source) return `${frame.functionName} ${path.basename(file)}`;
-  const source = original.source.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
-  return `${original.name ?? frame.functionName} ${source}:${original.line}`;
-}
 
 /**
  * Self time by source function in [from, to], and total (inclusive) time of the project's own
