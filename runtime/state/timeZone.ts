@@ -16,10 +16,18 @@ export function isTimeZone(value: unknown): value is string {
   }
 }
 
-/** The browser's own time zone. */
+let browserZone: string | null = null;
+
+/**
+ * The browser's own time zone, read once per page: useTimeZone's snapshot is read on every render
+ * of every block that formats a moment, and building an Intl formatter is not cheap.
+ */
 export function browserTimeZone(): string {
-  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return isTimeZone(zone) ? zone : RENDER_TIME_ZONE;
+  if (browserZone === null) {
+    const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    browserZone = isTimeZone(zone) ? zone : RENDER_TIME_ZONE;
+  }
+  return browserZone;
 }
 
 /**
