@@ -51,6 +51,16 @@ async function hydrate(element: React.ReactElement, beforeHydrating: () => void 
   return { container, serverHtml, errors };
 }
 
+/** A cart block's lines as the cart's query gives them: loading, none (empty) or the count. */
+function CartLines() {
+  const cart = useCart();
+  return (
+    <QueryStates query={cart} loading="Loading your cart…" error="No cart.">
+      {(active) => <p>{active ? `${active.lineItems.length} lines` : 'Your cart is empty.'}</p>}
+    </QueryStates>
+  );
+}
+
 describe('hydrating server-rendered blocks', () => {
   it('the header badge hydrates with the server count (none), then shows the cart', async () => {
     const { container, serverHtml, errors } = await hydrate(
@@ -68,14 +78,6 @@ describe('hydrating server-rendered blocks', () => {
     const queryClient = new QueryClient();
     // Never asked: the answer is in the cache before the block mounts.
     const connection = {} as GatewayConnection;
-    function CartLines() {
-      const cart = useCart();
-      return (
-        <QueryStates query={cart} loading="Loading your cart…" error="No cart.">
-          {(active) => <p>{active?.lineItems.length} lines</p>}
-        </QueryStates>
-      );
-    }
     const { container, serverHtml, errors } = await hydrate(
       <GatewayProvider connection={connection} queryClient={queryClient}>
         <CartLines />
@@ -103,14 +105,6 @@ describe('hydrating server-rendered blocks', () => {
     queryClient.setQueryData(CART_QUERY_KEY, null, { updatedAt: 1 });
     const served = dehydrate(queryClient);
     const connection = {} as GatewayConnection;
-    function CartLines() {
-      const cart = useCart();
-      return (
-        <QueryStates query={cart} loading="Loading your cart…" error="No cart.">
-          {(active) => <p>{active ? `${active.lineItems.length} lines` : 'Your cart is empty.'}</p>}
-        </QueryStates>
-      );
-    }
     const { container, serverHtml, errors } = await hydrate(
       <GatewayProvider connection={connection} queryClient={queryClient}>
         <CartLines />
