@@ -17,7 +17,13 @@ import { DEMO_STOREFRONTS } from '../../server/shared/demo';
 import { makeBigPage } from './bigPage';
 import { readBigPageSource } from './bigPageSource';
 import { launchChromium } from './launchChromium';
-import { mainThreadEvents, type TraceEvent } from './traceEvent';
+import {
+  eventsInside,
+  mainThreadEvents,
+  taskBreakdown,
+  WRAPPER_EVENTS,
+  type TraceEvent,
+} from './traceEvent';
 import { sourceName, type CpuProfile } from './cpuProfileSource';
 
 const SIZE = Number(process.env.BENCH_PAGE_SIZE ?? 250);
@@ -30,12 +36,6 @@ const CATEGORIES = [
 ];
 
 /** The scheduler's own events around the work: looked through, not counted. */
-const WRAPPERS = new Set([
-  'ThreadControllerImpl::RunTask',
-  'BlinkScheduler_PerformMicrotaskCheckpoint',
-  'RunMicrotasks',
-  'SimpleWatcher::OnHandleReady',
-]);
 
 /** Marks `bf-all-hydrated` once every block's wrapper and first element carry React's fiber. */
 function markAllHydrated(): void {
@@ -143,23 +143,7 @@ function report({ events, profile }: Loaded): void {
     `${SIZE}-block page: hydration from its start mark to every block hydrated ${ms(end.ts - start.ts)}; main-thread tasks of 20 ms or more in it: ${tasks.length}`,
   );
   for (const task of tasks) {
-    const inside = onMain.filter(
-      (event) =>
-        event !== task && event.ts >= task.ts && event.ts + event.dur! <= task.ts + task.dur!,
-    );
-    const byKind = new Map<string, number>();
-    // Direct children only (nested events of the same kind would count twice).
-    let covered = -Infinity;
-    for (const event of inside.sort((a, b) => a.ts - b.ts)) {
-      if (event.ts < covered || WRAPPERS.has(event.name) || event.name.includes('::')) continue;
-      covered = event.ts + event.dur!;
-      const data = event.args?.data;
-      const label =
-        event.name === 'FunctionCall' || event.name === 'EvaluateScript'
-          ? `${event.name} ${path.basename(data?.url ?? '')} ${data?.functionName ?? ''}`.trim()
-          : event.name;
-      byKind.set(label, (byKind.get(label) ?? 0) + event.dur!);
-    }
+    const byKind = taskBreakdown(task, onMain);
     const parts = [...byKind.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 6)
@@ -168,8 +152,11 @@ function report({ events, profile }: Loaded): void {
     console.log(`  at +${ms(task.ts - start.ts)}: ${ms(task.dur!)}: ${parts}`);
     // The browser's own work the scripts caused (style, layout, GC, parsing), at any depth.
     const blink = new Map<string, number>();
-    for (const event of inside) {
-      if (WRAPPERS.has(event.name) || /^(FunctionCall|EvaluateScript|v8\.|V8\.)/.test(event.name))
+    for (const event of eventsInside(task, onMain)) {
+      if (
+        WRAPPER_EVENTS.has(event.name) ||
+        /^(FunctionCall|EvaluateScript|v8\.|V8\.)/.test(event.name)
+      )
         continue;
       blink.set(event.name, (blink.get(event.name) ?? 0) + event.dur!);
     }

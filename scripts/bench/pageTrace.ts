@@ -17,7 +17,7 @@ import { DEMO_STOREFRONTS } from '../../server/shared/demo';
 import { GUIDANCE_COMPLETED_PREFIX } from '../../runtime/storefront/guidanceState';
 import { launchChromium } from './launchChromium';
 import { signInForBench } from './signInForBench';
-import { mainThreadEvents, type TraceEvent } from './traceEvent';
+import { mainThreadEvents, taskBreakdown, type TraceEvent } from './traceEvent';
 import { sourceName, type CpuProfile } from './cpuProfileSource';
 
 const PAGE_PATH = process.env.BENCH_TRACE_PATH ?? '/checkout';
@@ -36,12 +36,6 @@ const CATEGORIES = [
   'blink.user_timing',
   'toplevel',
 ];
-const WRAPPERS = new Set([
-  'ThreadControllerImpl::RunTask',
-  'BlinkScheduler_PerformMicrotaskCheckpoint',
-  'RunMicrotasks',
-  'SimpleWatcher::OnHandleReady',
-]);
 
 /**
  * Self time by source function in [from, to], and total (inclusive) time of the project's own
@@ -170,21 +164,7 @@ function report(events: TraceEvent[], profile: CpuProfile): void {
       `${PAGE_PATH} (renderer ${rpid}), CPU ${CPU_SLOWDOWN}x: ${tasks.length} long tasks (wall time), blocking time ${ms(total)}; thread time x${LIGHTHOUSE_SLOWDOWN / Math.max(CPU_SLOWDOWN, 1)} after the first paint: ${slowed.filter((d) => d > 50_000).length} tasks over 50 ms, blocking ${ms(blocking)}, total ${ms(slowed.reduce((a, b) => a + b, 0))}`,
     );
     for (const task of tasks) {
-      const inside = onMain.filter(
-        (e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!,
-      );
-      const byKind = new Map<string, number>();
-      let covered = -Infinity;
-      for (const event of inside.sort((a, b) => a.ts - b.ts)) {
-        if (event.ts < covered || WRAPPERS.has(event.name) || event.name.includes('::')) continue;
-        covered = event.ts + event.dur!;
-        const data = event.args?.data;
-        const label =
-          event.name === 'FunctionCall' || event.name === 'EvaluateScript'
-            ? `${event.name} ${path.basename(data?.url ?? '')} ${data?.functionName ?? ''}`.trim()
-            : event.name;
-        byKind.set(label, (byKind.get(label) ?? 0) + event.dur!);
-      }
+      const byKind = taskBreakdown(task, onMain);
       const parts = [...byKind.entries()]
         .sort((a, b) => b[1] - a[1])
         .slice(0, 5)

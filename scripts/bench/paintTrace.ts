@@ -9,7 +9,7 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './launchChromium';
-import { mainThreadEvents, type TraceEvent } from './traceEvent';
+import { eventsInside, mainThreadEvents, type TraceEvent } from './traceEvent';
 
 const URL_TO_LOAD = process.env.BENCH_URL;
 const EXPECTED = Number(process.env.BENCH_BLOCKS ?? 252);
@@ -99,10 +99,7 @@ function report({ events, blocking }: Loaded): void {
   );
   const totals = new Map<string, number>();
   for (const task of tasks) {
-    const inside = onMain.filter(
-      (event) =>
-        event !== task && event.ts >= task.ts && event.ts + event.dur! <= task.ts + task.dur!,
-    );
+    const inside = eventsInside(task, onMain);
     const byKind = new Map<string, number>();
     let covered = -Infinity;
     for (const event of inside.sort((a, b) => a.ts - b.ts)) {
