@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hostUrl } from './helpers';
 import { signInWithPassword } from './support/signIn';
+import { expectHydrated, recordConsoleErrors } from './support/serverPage';
 
 /**
  * The data blocks' first answers come with the server's page (issue 22, FirstPageReads): without
@@ -13,15 +14,6 @@ const CATALOGUE = '/flow_consumables';
 const FIRST_PRODUCT = 'CD4 Monoclonal Antibody (RPA-T4), FITC';
 const PRODUCT_PAGE =
   '/product_detail/antibodies/cd4-monoclonal-antibody-rpa-t4-fitc/a1Cellaris0000001';
-
-function recordConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** The bodies of the gateway calls the page makes from now on. */
 function recordGatewayCalls(page: Page): string[] {
@@ -38,7 +30,7 @@ async function loadHydrated(page: Page, url: string): Promise<string> {
   await page.goto(url);
   const body = await (await html).text();
   expect(body).toContain('data-first-page');
-  await expect(page.locator('html[data-bf-hydrated]')).toBeAttached({ timeout: 15_000 });
+  await expectHydrated(page);
   return body;
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hostUrl, serverUrl } from './helpers';
+import { expectHydrated } from './support/serverPage';
 
 /**
  * Broken blocks stay broken alone (issue 3): stored on the guest storefront's /block-lab page
@@ -94,7 +95,7 @@ test('a block that throws in the browser is isolated: the page stays, hydrated a
     if (message.text().includes('[hydration]')) hydrationErrors.push(message.text());
   });
   await page.goto(LAB);
-  await expect(page.locator('html[data-bf-hydrated]')).toBeAttached({ timeout: 15_000 });
+  await expectHydrated(page);
   // The module registers labCrash after hydrating; it mounts, throws and becomes a placeholder.
   await expect(page.locator('[data-block-id="lab-block-4"]')).toHaveAttribute(
     'data-block-state',

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { hostUrl, serverUrl } from './helpers';
 import { signInWithPassword } from './support/signIn';
+import { expectHydrated } from './support/serverPage';
 
 const STOREFRONT_IDS = ['sf-cellaris-shop', 'sf-cellaris-portal'];
 
@@ -127,7 +128,7 @@ test('a quote without a complete shipping address says tax is calculated at chec
   await signInWithPassword(page, { origin: hostUrl('portal', ''), username: 'paul.portal' });
   await page.goto(hostUrl('portal', '/flow_consumables'));
   // The server's page: its buttons work once the page's scripts have adopted it.
-  await expect(page.locator('html[data-bf-hydrated]')).toBeAttached({ timeout: 20_000 });
+  await expectHydrated(page, 20_000);
   await page
     .getByRole('button', { name: /^Add to Cart:/i })
     .first()

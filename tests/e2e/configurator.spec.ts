@@ -3,6 +3,7 @@ import { DEMO_STOREFRONTS } from '../../server/shared/demo';
 import { hostUrl } from './helpers';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { signInWithPassword } from './support/signIn';
+import { expectHydrated } from './support/serverPage';
 
 /** Screenshots of the page at the three widths, for review (test-results/, not committed). */
 async function screenshots(page: Page, name: string): Promise<void> {
@@ -58,7 +59,7 @@ test('a portal user configures a panel, fixes an overlap, adds it to the cart, r
     page.getByRole('heading', { name: 'Build a flow cytometry panel', level: 1 }),
   ).toBeVisible();
   // The server's page: its React Aria search and radio cards work once its scripts adopted it.
-  await expect(page.locator('html[data-bf-hydrated]')).toBeAttached({ timeout: 20_000 });
+  await expectHydrated(page, 20_000);
 
   // 1. The instrument: the fluorochromes offered follow its lasers and detectors.
   // The radio itself is visually hidden (React Aria): the customer clicks its card.
@@ -133,7 +134,7 @@ test('an instrument explains its compatibility rules and refuses a broken combin
   await expect(
     page.getByRole('heading', { name: 'Cellaris Sortera 6-Way Cell Sorter', level: 1 }),
   ).toBeVisible();
-  await expect(page.locator('html[data-bf-hydrated]')).toBeAttached({ timeout: 20_000 });
+  await expectHydrated(page, 20_000);
   await expect(page.getByText(/Requires Sample Injection Probe for Sortera\./)).toBeVisible();
   await page.getByRole('checkbox', { name: 'Plate Loader for Sortera' }).check();
   await expect(

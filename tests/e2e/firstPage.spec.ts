@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hostUrl, serverUrl } from './helpers';
 import { signInOnDemoHost } from './support/signIn';
+import { expectHydrated } from './support/serverPage';
 
 test.beforeEach(async ({ request }) => {
   await request.delete(`${serverUrl}/__test__/csp-reports`);
@@ -31,7 +32,7 @@ test('the guest storefront home page shows header, content and footer blocks fro
 
   // Domain details and meta items come inlined, and the page itself comes rendered with its
   // template's blocks (server render): a guest's cold load sends no gateway request at all.
-  await expect(page.locator('html[data-bf-hydrated]')).toBeAttached();
+  await expectHydrated(page, 5_000);
   expect(gatewayCalls).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

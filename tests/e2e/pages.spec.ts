@@ -2,6 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { hostUrl, serverUrl } from './helpers';
 import { signInOnDemoHost } from './support/signIn';
 import { EARLY_INPUT_SCRIPT } from '../../schemas/earlyInputScript';
+import { expectHydrated } from './support/serverPage';
 
 /** The gateway operations a page sends, in order (the document names its root fields). */
 function recordGatewayCalls(page: Page): string[] {
@@ -138,7 +139,7 @@ test('a cold guest load makes no gateway request; hovering a link prefetches its
   const calls = recordGatewayCalls(page);
   await page.goto(hostUrl('guest'));
   await expect(page.locator('footer [data-component="footer"]')).toBeVisible();
-  await expect(page.locator('html[data-bf-hydrated]')).toBeAttached();
+  await expectHydrated(page, 5_000);
   // Not 'networkidle': embedded video frames keep the network busy. A settle time instead.
   await page.waitForTimeout(500);
   // The server rendered the page with its template's blocks (docs/decisions.md).

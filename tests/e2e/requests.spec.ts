@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { hostUrl } from './helpers';
 import { signInWithPassword } from './support/signIn';
+import { expectHydrated } from './support/serverPage';
 
 /**
  * Support requests (issue 18) on the local stack: the list, a new request with formatted text and
@@ -139,7 +140,7 @@ test.describe('support requests', () => {
     const reloaded = page.waitForResponse((response) => response.request().isNavigationRequest());
     await page.reload();
     expect(await (await reloaded).text()).toContain('data-first-page');
-    await expect(page.locator('html[data-bf-hydrated]')).toBeAttached({ timeout: 15_000 });
+    await expectHydrated(page);
     await expect(page.getByText(/Draft restored from/)).toBeVisible();
     await expect(page.getByLabel('Subject')).toHaveValue('Laser power drifts after warm-up');
     await expect(page.getByRole('textbox', { name: 'Description' }).locator('strong')).toHaveText(

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { hostUrl, serverUrl } from './helpers';
 import { accountMenuButton, signInWithPassword, signOut } from './support/signIn';
+import { expectHydrated, recordConsoleErrors } from './support/serverPage';
 
 /**
  * The first page rendered on the server (docs/decisions.md "First page rendered on the server"):
@@ -9,19 +10,6 @@ import { accountMenuButton, signInWithPassword, signOut } from './support/signIn
  */
 
 const HERO_HEADING = 'See every cell. Read every genome.';
-
-/** Console errors (React's recoverable hydration errors are logged as such by start.tsx). */
-function recordConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-const hydrated = (page: Page) =>
-  expect(page.locator('html[data-bf-hydrated]')).toBeAttached({ timeout: 15_000 });
 
 test.beforeEach(async ({ request }) => {
   await request.delete(`${serverUrl}/__test__/csp-reports`);
@@ -68,7 +56,7 @@ test('the guest home hydrates without an error and stays interactive', async ({ 
     if (request.url().endsWith('/graphql')) calls.push(String(request.postData()));
   });
   await page.goto(hostUrl('guest'));
-  await hydrated(page);
+  await expectHydrated(page);
   await expect(page.getByRole('heading', { name: HERO_HEADING })).toBeVisible();
   // Once its sandbox holds the block's customCSS, the server's copy leaves; the style stays.
   await expect(page.locator('style[data-bf-custom-css]')).toHaveCount(0);
@@ -96,14 +84,14 @@ test('the guest home hydrates without an error and stays interactive', async ({ 
 test('after hydrating a catalogue page, add to cart updates the header badge', async ({ page }) => {
   const errors = recordConsoleErrors(page);
   await page.goto(hostUrl('guest', '/flow_consumables'));
-  await hydrated(page);
+  await expectHydrated(page);
   await expect(page.getByTestId('cart-count')).toHaveText('0');
   await page.getByRole('button', { name: 'Add to cart' }).first().click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 
   // A reload renders the badge as the server did (0), then the guest's cart count.
   await page.reload();
-  await hydrated(page);
+  await expectHydrated(page);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   expect(errors).toEqual([]);
 });
@@ -127,11 +115,11 @@ test('add to cart pressed before the page is interactive adds once, when it is',
   expect(await page.locator('html').getAttribute('data-bf-hydrated')).toBeNull();
 
   release();
-  await hydrated(page);
+  await expectHydrated(page);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.unrouteAll();
   await page.reload();
-  await hydrated(page);
+  await expectHydrated(page);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   expect(errors).toEqual([]);
 });
@@ -155,7 +143,7 @@ test('a signed-in visitor gets their own header, rendered by the server, never t
   expect(body).toContain('data-first-page');
   expect(body).toContain('bf-header-account-name">Maria<');
   expect(body).not.toMatch(/>Sign in</);
-  await hydrated(page);
+  await expectHydrated(page);
   await expect(accountMenuButton(page)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: HERO_HEADING })).toBeVisible();
@@ -175,6 +163,6 @@ test('a signed-in visitor gets their own header, rendered by the server, never t
   const guestBody = await (await guestHtml).text();
   expect(guestBody).toContain('data-first-page');
   expect(guestBody).not.toContain('bf-header-account-name');
-  await hydrated(page);
+  await expectHydrated(page);
   expect(errors).toEqual([]);
 });

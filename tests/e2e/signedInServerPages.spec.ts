@@ -1,6 +1,8 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { hostUrl } from './helpers';
 import { signInWithPassword } from './support/signIn';
+import { skipBuyingGuidance } from './support/checkoutSetup';
+import { expectHydrated, recordConsoleErrors } from './support/serverPage';
 
 /**
  * The signed-in manager's cart, checkout and account area arrive rendered by the server (issue
@@ -10,18 +12,8 @@ import { signInWithPassword } from './support/signIn';
  */
 
 const SESSION_COOKIE = 'bf-session';
-const STOREFRONT_IDS = ['sf-cellaris-shop', 'sf-cellaris-portal'];
 /** server/db/seed/crmRecords.ts, DEMO_QUOTES.mariaCart. */
 const MARIA_SEEDED_CART = '0Q0Dn00000Cart0001';
-
-function recordConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 async function waitForSessionCookie(context: BrowserContext): Promise<void> {
   await expect
@@ -62,19 +54,12 @@ async function loadServerRendered(page: Page, path: string): Promise<string> {
   const response = await answer;
   expect(response.headers()['cache-control']).toBe('private, no-cache');
   const html = await response.text();
-  await expect(page.locator('html[data-bf-hydrated]')).toBeAttached({ timeout: 20_000 });
+  await expectHydrated(page, 20_000);
   return html;
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((ids) => {
-    // Init scripts run in every frame; the custom code's sandboxed frame has no storage.
-    try {
-      for (const id of ids) sessionStorage.setItem(`bf-guidance-completed-${id}`, '1');
-    } catch {
-      // That frame.
-    }
-  }, STOREFRONT_IDS);
+  await skipBuyingGuidance(page);
 });
 
 test("the manager's cart, checkout and account pages come rendered without JavaScript", async ({
@@ -151,7 +136,7 @@ test("the guest's cart comes rendered: a guest holding no cart sees it empty, th
 
   const errors = recordConsoleErrors(page);
   await page.goto(hostUrl('guest', '/cart'));
-  await expect(page.locator('html[data-bf-hydrated]')).toBeAttached({ timeout: 20_000 });
+  await expectHydrated(page, 20_000);
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -164,13 +149,7 @@ test("a manager far from UTC: the invoices are rendered in her time zone's today
   const zone = new Date().getUTCHours() < 11 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
   const context = await browser.newContext({ timezoneId: zone });
   const page = await context.newPage();
-  await page.addInitScript((ids) => {
-    try {
-      for (const id of ids) sessionStorage.setItem(`bf-guidance-completed-${id}`, '1');
-    } catch {
-      // The sandbox's frame.
-    }
-  }, STOREFRONT_IDS);
+  await skipBuyingGuidance(page);
   await signInMaria(page);
   expect((await context.cookies(hostUrl('portal'))).find((c) => c.name === 'bf-tz')?.value).toBe(
     encodeURIComponent(zone),

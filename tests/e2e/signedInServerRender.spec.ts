@@ -1,6 +1,7 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { hostUrl, serverUrl } from './helpers';
 import { accountMenuButton, signInWithPassword, signOut } from './support/signIn';
+import { expectHydrated, recordConsoleErrors } from './support/serverPage';
 
 /**
  * A signed-in visitor's first page rendered on the server (issue 22): after sign-in the client
@@ -11,15 +12,6 @@ import { accountMenuButton, signInWithPassword, signOut } from './support/signIn
 
 const SESSION_COOKIE = 'bf-session';
 const PORTAL_HERO = 'See every cell. Read every genome.';
-
-function recordConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** The session cookie of the portal, once the client has handed its token over. */
 async function sessionCookie(context: BrowserContext) {
@@ -94,7 +86,7 @@ test('the signed-in page hydrates without an error, and sign-out drops the cooki
   const body = await (await html).text();
   expect(body).toContain('data-first-page');
   expect(body).toContain('bf-header-account-name">Maria<');
-  await expect(page.locator('html[data-bf-hydrated]')).toBeAttached({ timeout: 15_000 });
+  await expectHydrated(page);
   await expect(page.getByRole('heading', { name: PORTAL_HERO })).toBeVisible();
   // The template came with the HTML.
   expect(calls.filter((c) => c.includes('getTemplateBlock'))).toEqual([]);

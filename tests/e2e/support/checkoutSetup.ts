@@ -14,7 +14,12 @@ export const CHECKOUT_PRODUCT = '/product/tpl-product/a1Cellaris0000002';
  */
 export async function skipBuyingGuidance(page: Page): Promise<void> {
   await page.addInitScript((ids) => {
-    for (const id of ids) sessionStorage.setItem(`bf-guidance-completed-${id}`, '1');
+    // Init scripts run in every frame; the custom code's sandboxed frame has no storage.
+    try {
+      for (const id of ids) sessionStorage.setItem(`bf-guidance-completed-${id}`, '1');
+    } catch {
+      // That frame.
+    }
   }, CHECKOUT_STOREFRONT_IDS);
 }
 
