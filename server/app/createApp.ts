@@ -34,6 +34,7 @@ import { DEV_MAILBOX_PATH, devMailboxHtml, type DevMailboxMessage } from './devM
 import { CONTENT_TYPES, DOCUMENTS_PATH, type DocumentStore } from '../crm/documents/documentStore';
 import type { FirstPageRenderer } from './firstPageRenderer';
 import type { BlockPreloads } from './blockPreloads';
+import { pageStylesheets, type BuiltStylesheets } from './pageStylesheets';
 import { compressResponses } from './compression/compressResponses';
 import { robotsTxt } from './robotsTxt';
 import { sitemapEntries, sitemapXml } from './sitemap';
@@ -90,6 +91,8 @@ export interface AppDeps {
   renderFirstPage?: FirstPageRenderer | null;
   /** The client chunks of a server-rendered page's blocks, preloaded in its head. */
   blockPreloads?: BlockPreloads | null;
+  /** The built stylesheets' texts, so a page carries them inline (pageStylesheets.ts). */
+  builtStylesheets?: BuiltStylesheets | null;
   /** The local hosted payment page (server/payment), mounted at HOSTED_PAYMENT_PATH; null: none. */
   hostedPayment?: SubApp | null;
   /** The procurement-system stand-in (server/procurement), mounted at PROCUREMENT_PATH; null: none. */
@@ -511,7 +514,16 @@ export function createApp(deps: AppDeps): Hono {
         ? deps.blockPreloads(firstPage.blockNames, firstPage.schemaNames)
         : [];
     const template = await deps.htmlTemplate(c.req.url);
-    const html = renderStorefrontHtml(template, boot, firstPage, preloads);
+    const sheets = pageStylesheets({
+      template,
+      blockSheets: preloads.filter((href) => href.endsWith('.css')),
+      themeHref: boot.themeHref,
+      built: deps.builtStylesheets ?? null,
+      themeCss: themeToCss(
+        mergeThemes(await directory.theme(record.organization.id, record.storefrontId)),
+      ),
+    });
+    const html = renderStorefrontHtml(template, boot, firstPage, preloads, sheets);
     const connectOrigins = [
       config.gatewayUrl,
       config.userPoolEndpoint ?? `https://cognito-idp.${config.region}.amazonaws.com`,
@@ -549,8 +561,11 @@ export function createApp(deps: AppDeps): Hono {
           // Only the server-rendered markup carries style attributes (the client sets styles through
           // the CSSOM, which CSP does not govern).
           styleAttributeHashes: firstPage ? styleHashesOf(firstPage).attributes : [],
-          // The blocks' customCSS, sent as <style> elements (html.ts).
-          styleElementHashes: firstPage ? styleHashesOf(firstPage).elements : [],
+          // The page's stylesheets sent inline and the blocks' customCSS (html.ts).
+          styleElementHashes: [
+            ...sheets.flatMap((sheet) => (sheet.inline ? [sheet.inline.hash] : [])),
+            ...(firstPage ? styleHashesOf(firstPage).elements : []),
+          ],
           connectOrigins,
           dev: config.dev,
           formActionOrigins: config.punchoutReturnOrigins ?? [],

@@ -8,11 +8,16 @@ import {
   MANAGED_META_ATTRIBUTE,
   type FirstPageResult,
 } from '../../schemas/firstPage';
+import { TEMPLATE_STYLESHEET, pageStylesheets, type PageStylesheet } from './pageStylesheets';
+import { styleElementText } from './styleElementText';
+
+export { styleElementText };
+
+/** Names the stylesheet a `<style>` element carries the text of. */
+export const INLINE_SHEET_ATTRIBUTE = 'data-bf-sheet';
 
 const HEAD_SLOT = '<!--blockfront-head-->';
 const EMPTY_ROOT = '<div id="root"></div>';
-/** The stylesheet links Vite writes into the built index.html's head (the entry's CSS). */
-const TEMPLATE_STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
 /** The entry's script and its static imports' preloads, as Vite writes them into index.html. */
 const TEMPLATE_SCRIPT = /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g;
 
@@ -33,15 +38,6 @@ export function jsonForScript(value: unknown): string {
 }
 
 /**
- * A stylesheet's text as it goes into a `<style>` element: `<` (legal only inside CSS strings,
- * where `\3c ` means the same) is escaped so the text can never close the element. The CSP hashes
- * exactly this text.
- */
-export function styleElementText(css: string): string {
-  return css.replace(/</g, '\\3c ');
-}
-
-/**
  * The SPA's HTML for one storefront: the theme stylesheet and the boot data block go into the
  * head so the runtime starts with no lookup (DESIGN.md section 2, step 1). With a first page
  * rendered on the server, its markup fills #root, its title and meta tags the head, and what the
@@ -52,39 +48,33 @@ export function renderStorefrontHtml(
   boot: BootConfig,
   firstPage: RenderedFirstPage | null = null,
   modulePreloads: readonly string[] = [],
+  sheets: readonly PageStylesheet[] = pageStylesheets({
+    template,
+    blockSheets: modulePreloads.filter((href) => href.endsWith('.css')),
+    themeHref: boot.themeHref,
+    built: null,
+    themeCss: null,
+  }),
 ): string {
   if (!template.includes(HEAD_SLOT)) throw new Error(`index.html lacks the ${HEAD_SLOT} slot`);
   if (firstPage && !template.includes(EMPTY_ROOT)) {
     throw new Error(`index.html lacks the empty ${EMPTY_ROOT}`);
   }
   const title = firstPage?.head.title || boot.domain.storefrontName;
-  // Every stylesheet goes first in the head, in its cascade order (the blocks', the entry's
-  // from the built template, the theme's so its custom properties override the base ones, then
-  // the blocks' customCSS): the first paint waits for them, and over HTTP/1.1 the browser's six
-  // connections to the server are otherwise taken by the script preloads listed before them (a
-  // 250-block page's stylesheets arrived 250-350 ms after its HTML, behind 28 scripts: issue 22).
-  const builtSheets: string[] = [];
+  // Every stylesheet goes first in the head, in its cascade order (pageStylesheets.ts), then the
+  // blocks' customCSS: the first paint waits for them. Sent inline where the server has their
+  // text; a linked one goes before the script preloads, which over HTTP/1.1 otherwise take the
+  // browser's six connections first (a 250-block page's stylesheets arrived 250-350 ms after its
+  // HTML, behind 28 scripts: issue 22).
   const templateWithoutSheets = lowPriorityScripts(
-    template.replace(TEMPLATE_STYLESHEET, (link) => {
-      builtSheets.push(link.trim());
-      return '';
-    }),
+    template.replace(TEMPLATE_STYLESHEET, ''),
     firstPage !== null,
   );
   const customCss = (firstPage?.customCss ?? []).map(
     (sheet) =>
       `<style ${CUSTOM_CSS_ATTRIBUTE}="${escapeHtml(sheet.blockId)}">${styleElementText(sheet.css)}</style>`,
   );
-  const stylesheets = [
-    // Their stylesheets are linked, not preloaded: the server's markup needs them to paint in
-    // place (Vite's loader then finds the link and does not add it twice).
-    ...modulePreloads
-      .filter((href) => href.endsWith('.css'))
-      .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
-    ...builtSheets,
-    `<link rel="stylesheet" href="${escapeHtml(boot.themeHref)}" />`,
-    ...customCss,
-  ];
+  const stylesheets = [...sheets.flatMap(stylesheetElements), ...customCss];
   const head = [
     // Before any stylesheet, so it neither waits for them nor holds the parser: the server's forms
     // must not submit the browser's way before the client takes them (earlyInputScript.ts).
@@ -124,6 +114,22 @@ export function renderStorefrontHtml(
     `<script type="application/json" id="${FIRST_PAGE_ELEMENT_ID}">${jsonForScript(firstPage.payload)}</script>`;
   // A function, so `$` sequences in the markup are never read as replacement patterns.
   return html.replace(EMPTY_ROOT, () => root);
+}
+
+/**
+ * A stylesheet as it goes into the head. An inline one from the build keeps an inert link to its
+ * file: Vite's loader, asked for a block chunk's stylesheet, looks for a link to it and would
+ * otherwise fetch and apply it again before the chunk runs (a `disabled` link is never fetched).
+ */
+function stylesheetElements(sheet: PageStylesheet): string[] {
+  const href = escapeHtml(sheet.href);
+  if (!sheet.inline) return [`<link rel="stylesheet" href="${href}" />`];
+  return [
+    `<style ${INLINE_SHEET_ATTRIBUTE}="${href}">${sheet.inline.text}</style>`,
+    ...(sheet.href.startsWith('/assets/')
+      ? [`<link rel="stylesheet" href="${href}" disabled />`]
+      : []),
+  ];
 }
 
 /**

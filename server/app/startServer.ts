@@ -23,6 +23,7 @@ import { sandboxLab } from './sandboxLab';
 import { blockLab } from './blockLab';
 import { loadFirstPageRenderer } from './firstPageRenderer';
 import { readBlockPreloads } from './blockPreloads';
+import { readBuiltStylesheets } from './pageStylesheets';
 import { createHostedPaymentPage } from '../payment/hostedPaymentRoutes';
 import { paymentConfig } from '../payment/paymentConfig';
 import { createProcurementStandIn } from '../procurement/createProcurementStandIn';
@@ -102,6 +103,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     blockLab: config.testMode ? blockLab(db) : null,
     renderFirstPage,
     blockPreloads: renderFirstPage ? readBlockPreloads(config.clientDir) : null,
+    builtStylesheets: config.dev ? null : readBuiltStylesheets(config.clientDir),
     hostedPayment: createHostedPaymentPage(db, paymentConfig()),
     procurement: createProcurementStandIn(db),
     devMailbox: config.dev || config.testMode ? (to) => devMailboxMessages(db, to) : null,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { localApp } from './support/localApp';
+import { scriptHash } from '../../../server/app/cspHash';
 import { openTestDatabase } from '../../../server/db/testing';
 import type { Db } from '../../../server/shared/contracts';
 import type { BootConfig, DomainDetails } from '../../../schemas/boot';
@@ -112,7 +113,10 @@ describe('storefront HTML', () => {
     expect(templateDetails.length).toBeGreaterThan(5);
     expect(templateDetails.some((m) => JSON.parse(m.value).portalHome === true)).toBe(true);
     expect(html).toContain(`<title>${DEMO_STOREFRONTS.guest.storefrontName}</title>`);
-    expect(html).toContain(`href="${boot.themeHref}"`);
+    // The theme's stylesheet travels inline, its text allowed by its hash (pageStylesheets.ts).
+    const theme = new RegExp(`<style data-bf-sheet="${boot.themeHref}">([^<]*)</style>`).exec(html);
+    expect(theme?.[1]).toContain('--bf-color-');
+    expect(csp).toContain(`'${scriptHash(theme![1]!)}'`);
   });
 
   it('serves Storefront Not Found for an unknown host', async () => {

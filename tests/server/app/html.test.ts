@@ -6,6 +6,7 @@ import {
   storefrontNotFoundHtml,
   styleElementText,
 } from '../../../server/app/html';
+import { inlineStylesheet, pageStylesheets } from '../../../server/app/pageStylesheets';
 
 const boot = {
   domain: { storefrontName: 'Shop <b>&</b>' },
@@ -152,6 +153,54 @@ describe('renderStorefrontHtml', () => {
     // Each once.
     expect(head.match(/index-1\.css/g)).toHaveLength(1);
     expect(head.match(/href="\/theme\/o\/s\.css"/g)).toHaveLength(1);
+  });
+
+  it('sends the stylesheets whose text it has inline, in cascade order, each file linked inert', () => {
+    const texts: Record<string, string> = {
+      '/assets/Product-1.css': '.bf-product{color:red}',
+      '/assets/index-1.css': ':root{--bf-gap:8px}',
+    };
+    const built = (href: string) => (href in texts ? inlineStylesheet(texts[href]!) : null);
+    const preloads = ['/assets/Product-1.js', '/assets/Product-1.css'];
+    const sheets = pageStylesheets({
+      template: builtTemplate,
+      blockSheets: ['/assets/Product-1.css'],
+      themeHref: boot.themeHref,
+      built,
+      themeCss: ':root{--bf-color-text:#111}',
+    });
+    const html = renderStorefrontHtml(builtTemplate, boot, null, preloads, sheets);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const inline = [...head.matchAll(/<style data-bf-sheet="([^"]+)">([^<]*)<\/style>/g)];
+    expect(inline.map(([, href, css]) => [href, css])).toEqual([
+      ['/assets/Product-1.css', '.bf-product{color:red}'],
+      ['/assets/index-1.css', ':root{--bf-gap:8px}'],
+      ['/theme/o/s.css', ':root{--bf-color-text:#111}'],
+    ]);
+    // Nothing for the browser to fetch before it paints; Vite's loader finds the built files
+    // linked (disabled, so never fetched) and does not load a block's stylesheet again.
+    expect(head).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+    expect(head).toContain('<link rel="stylesheet" href="/assets/Product-1.css" disabled />');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/index-1.css" disabled />');
+    expect(head).not.toContain('href="/theme/o/s.css"');
+    // What the CSP allows is exactly what was sent.
+    expect(sheets.map((sheet) => sheet.inline?.hash)).toEqual(
+      inline.map(([, , css]) => inlineStylesheet(css!).hash),
+    );
+  });
+
+  it('links a stylesheet whose text it does not have', () => {
+    const sheets = pageStylesheets({
+      template: builtTemplate,
+      blockSheets: [],
+      themeHref: boot.themeHref,
+      built: () => null,
+      themeCss: null,
+    });
+    const html = renderStorefrontHtml(builtTemplate, boot, null, [], sheets);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-1.css" />');
+    expect(html).toContain('<link rel="stylesheet" href="/theme/o/s.css" />');
+    expect(html).not.toContain('data-bf-sheet');
   });
 
   it('refuses a template without the head slot', () => {

@@ -227,7 +227,7 @@ describe('the guest home rendered on the server', () => {
     expect(client).not.toContain('rel="preload" as="script"');
   });
 
-  it('passes the strict CSP: one inline script allowed by its hash, only the rendered style attributes and customCSS', async () => {
+  it('passes the strict CSP: one inline script allowed by its hash, only the rendered style attributes, stylesheets and customCSS', async () => {
     const { renderer } = loggingRenderer();
     const response = await get(appWith(renderer), '/');
     const html = await response.text();
@@ -244,8 +244,13 @@ describe('the guest home rendered on the server', () => {
     // The seeded rule, scoped to its block's wrapper so it styles nothing outside the block.
     expect(css).toContain(`[data-block-id="${blockId}"] .bf-rich-text h2`);
     expect(css).toContain('#0a7c72');
+    // So is the page's own stylesheet sent inline (here the theme's: the test app has no build).
+    const inlineSheets = [...html.matchAll(/<style data-bf-sheet="([^"]+)">([^<]*)<\/style>/g)];
+    expect(inlineSheets.map(([, href]) => href)).toEqual([
+      `/theme/org-cellaris/${DEMO_STOREFRONTS.guest.storefrontId}.css`,
+    ]);
     expect(directive(csp, 'style-src')).toBe(
-      `style-src 'self' '${scriptHash(css!)}' ${LIBRARY_STYLE_HASHES.map((hash) => `'${hash}'`).join(' ')}`,
+      `style-src 'self' '${scriptHash(inlineSheets[0]![2]!)}' '${scriptHash(css!)}' ${LIBRARY_STYLE_HASHES.map((hash) => `'${hash}'`).join(' ')}`,
     );
     // Every other inline script is a JSON data block, never executed.
     expect(executedInlineScripts(html)).toEqual([EARLY_INPUT_SCRIPT]);
