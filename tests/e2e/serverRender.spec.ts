@@ -20,6 +20,36 @@ test.afterEach(async ({ request }) => {
   expect(reports).toEqual([]);
 });
 
+test('a product page paints from its HTML alone: its stylesheets come inline, none fetched before or after hydrating', async ({
+  page,
+}) => {
+  const errors = recordConsoleErrors(page);
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css'))
+      stylesheets.push(request.url());
+  });
+  await page.goto(hostUrl('guest', '/flow_consumables'));
+  const product = page.locator('a[href*="/product_detail/"]').first();
+  const productHref = await product.getAttribute('href');
+  await page.goto(hostUrl('guest', productHref!));
+  await expectHydrated(page);
+  // Styled: the product block's own sheet (blocks/product) and the theme's palette apply.
+  const inline = await page
+    .locator('style[data-bf-sheet]')
+    .evaluateAll((sheets) => sheets.map((sheet) => sheet.getAttribute('data-bf-sheet')));
+  expect(inline.some((href) => /\/assets\/Product-[^/]+\.css$/.test(href ?? ''))).toBe(true);
+  expect(inline.some((href) => href?.startsWith('/theme/'))).toBe(true);
+  await expect(page.locator('[data-component="product"] h1')).toBeVisible();
+  expect(
+    await page.evaluate(() =>
+      getComputedStyle(document.body).getPropertyValue('--bf-color-primary').trim(),
+    ),
+  ).not.toBe('');
+  expect(stylesheets).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('without JavaScript the guest home shows its blocks: header, hero, content and footer', async ({
   browser,
 }) => {
