@@ -6,7 +6,7 @@ import { expectHydrated, recordConsoleErrors } from './support/serverPage';
 /**
  * The data blocks' first answers come with the server's page (issue 22, FirstPageReads): without
  * JavaScript a guest sees the catalogue's products and a product's name and picture, and a
- * signed-in manager their invoices and users; with JavaScript the client adopts that page and
+ * signed-in manager their invoices and users, a buyer their orders and support requests; with JavaScript the client adopts that page and
  * does not ask the gateway for those reads again, with no hydration error.
  */
 
@@ -126,5 +126,51 @@ test("a signed-in manager's invoices and users arrive with the page, with JavaSc
   await expect(page.getByRole('cell', { name: 'Aaron Baptiste' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(calls.filter((c) => c.includes('listUsers'))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("a buyer's orders and support requests arrive with the page, with JavaScript or without", async ({
+  page,
+  browser,
+}) => {
+  await signInWithPassword(page, { origin: hostUrl('portal', ''), username: 'paul.portal' });
+  await expect
+    .poll(async () =>
+      (await page.context().cookies(hostUrl('portal'))).some((c) => c.name === 'bf-session'),
+    )
+    .toBe(true);
+
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await noScript.newPage();
+  await plain.goto(hostUrl('portal', '/orders'));
+  const orders = plain.getByRole('table', { name: 'My orders' });
+  await expect(orders.locator('tbody tr').first()).toContainText(/SO-\d+/);
+  const orderNumber = (await orders.locator('.bf-orders-number').first().innerText()).trim();
+  await plain.goto(hostUrl('portal', `/order-detail?orderNumber=${orderNumber}`));
+  await expect(plain.getByRole('heading', { name: new RegExp(orderNumber) })).toBeVisible();
+  await plain.goto(hostUrl('portal', '/billing/requests'));
+  const requests = plain.getByRole('table', { name: 'Support requests' });
+  await expect(requests.getByRole('link', { name: /^REQ-\d{5}$/ }).first()).toBeVisible();
+  await noScript.close();
+
+  const errors = recordConsoleErrors(page);
+  const calls = recordGatewayCalls(page);
+  for (const [path, read] of [
+    ['/orders', 'getOrders'],
+    [`/order-detail?orderNumber=${orderNumber}`, 'getOrderDetails'],
+    ['/billing/requests', 'getRequests'],
+  ] as const) {
+    calls.length = 0;
+    await loadHydrated(page, hostUrl('portal', path));
+    await page.waitForLoadState('networkidle');
+    expect(
+      calls.filter((c) => new RegExp(`\\b${read}\\b`).test(c)),
+      path,
+    ).toEqual([]);
+  }
+  await expect(page.getByRole('table', { name: 'Support requests' })).toBeVisible();
   expect(errors).toEqual([]);
 });

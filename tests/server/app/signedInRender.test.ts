@@ -25,6 +25,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   DEMO_STOREFRONTS,
+  DEMO_USERS,
   type DemoStorefrontKey,
 } from '../../../server/shared/demo';
 import {
@@ -33,6 +34,9 @@ import {
   type FirstPagePayload,
 } from '../../../schemas/firstPage';
 import { BOOT_ELEMENT_ID, type BootConfig } from '../../../schemas/boot';
+import { generateCatalogue } from '../../../server/db/seed/catalogue';
+import { orderHistory } from '../../../server/db/seed/orderHistory';
+import { supportRequestRows } from '../../../server/db/seed/supportRequests';
 // The SSR bundle's source, through the same Vite plugins (serverRender.test.ts does the same).
 import { renderFirstPage } from '../../../blocks/serverEntry';
 
@@ -450,6 +454,46 @@ describe("a signed-in visitor's first page", () => {
     const anonymous = await (await page(PORTAL, '/billing/enhancedList')).text();
     expect(anonymous).toContain(EMPTY_ROOT);
     expect(anonymous).not.toContain('INV-210998');
+  });
+
+  it("holds the buyer's orders and support requests, each list and one of each, read as that caller", async () => {
+    const cookie = await sessionCookieFor(PORTAL, await signIn('paul.portal'));
+    const paul = DEMO_USERS.find((user) => user.username === 'paul.portal')!;
+    const history = orderHistory(generateCatalogue().items);
+    const [newestOrder] = history.orders
+      .filter((order) => order.contact_id === paul.contactId)
+      .sort((a, b) => String(b.placed_at).localeCompare(String(a.placed_at)));
+    const orders = markupOf(await (await page(PORTAL, '/orders', cookie)).text());
+    expect(orders).toContain(`>${String(newestOrder!.order_number)}<`);
+    expect(orders).not.toContain('Loading your orders');
+    const order = markupOf(
+      await (
+        await page(PORTAL, `/order-detail?orderNumber=${String(newestOrder!.order_number)}`, cookie)
+      ).text(),
+    );
+    expect(order).toContain(String(newestOrder!.order_number));
+    expect(order).not.toContain('Loading the order');
+
+    const [newestRequest] = supportRequestRows()
+      .requests.filter((request) => request.account_id === paul.accountId)
+      .sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
+    const requests = markupOf(await (await page(PORTAL, '/billing/requests', cookie)).text());
+    expect(requests).toContain(newestRequest!.request_number);
+    expect(requests).toContain(newestRequest!.subject);
+    const request = markupOf(
+      await (
+        await page(PORTAL, `/billing/requests/request-${newestRequest!.request_number}`, cookie)
+      ).text(),
+    );
+    expect(request).toContain(newestRequest!.subject);
+    expect(request).not.toContain('Loading the request');
+    // Another account's request reads as not found, never its subject (REQ-00064: Helixa's).
+    const foreign = supportRequestRows().requests.find((r) => r.request_number === 'REQ-00064')!;
+    expect(foreign.account_id).not.toBe(paul.accountId);
+    const theirs = markupOf(
+      await (await page(PORTAL, '/billing/requests/request-REQ-00064', cookie)).text(),
+    );
+    expect(theirs).not.toContain(foreign.subject);
   });
 
   it("a browser that holds a session the server was never given gets the client's render", async () => {
