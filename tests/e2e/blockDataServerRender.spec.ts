@@ -149,6 +149,11 @@ test("a buyer's orders and support requests arrive with the page, with JavaScrip
   const orders = plain.getByRole('table', { name: 'My orders' });
   await expect(orders.locator('tbody tr').first()).toContainText(/SO-\d+/);
   const orderNumber = (await orders.locator('.bf-orders-number').first().innerText()).trim();
+  // On a phone each order is a card (the table's container query, from the inline stylesheet).
+  await plain.setViewportSize({ width: 390, height: 844 });
+  await expect(orders).toHaveCSS('display', 'block');
+  await plain.setViewportSize({ width: 1366, height: 900 });
+  await expect(orders).toHaveCSS('display', 'table');
   await plain.goto(hostUrl('portal', `/order-detail?orderNumber=${orderNumber}`));
   await expect(plain.getByRole('heading', { name: new RegExp(orderNumber) })).toBeVisible();
   await plain.goto(hostUrl('portal', '/billing/requests'));

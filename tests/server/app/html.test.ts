@@ -57,9 +57,15 @@ describe('renderStorefrontHtml', () => {
     );
     // After the theme, so the block's rules win over both stylesheets.
     expect(head.indexOf('data-bf-custom-css')).toBeGreaterThan(head.indexOf('/theme/o/s.css'));
-    expect(html).not.toContain('<script>x()');
+    // Raw text that cannot end its element: the script inside the string is never markup.
+    expect(html).not.toContain('</style><script>');
+    expect(html).toContain('content:"<\\/style><script>x()<\\/script>"');
     expect(html.match(/<\/style>/g)).toHaveLength(2);
-    expect(styleElementText('a::after{content:"<"}')).toBe('a::after{content:"\\3c "}');
+    expect(styleElementText('a::after{content:"</style>"}')).toBe('a::after{content:"<\\/style>"}');
+    // A range query keeps its `<`: escaped, the rule would never apply.
+    expect(styleElementText('@container (width<=640px){a{color:red}}')).toBe(
+      '@container (width<=640px){a{color:red}}',
+    );
   });
 
   it("links the blocks' stylesheets and preloads their scripts", () => {

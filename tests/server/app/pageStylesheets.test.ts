@@ -8,14 +8,17 @@ import { readBuiltStylesheets } from '../../../server/app/pageStylesheets';
 describe('readBuiltStylesheets', () => {
   const clientDir = mkdtempSync(path.join(os.tmpdir(), 'bf-built-sheets-'));
   mkdirSync(path.join(clientDir, 'assets'));
-  writeFileSync(path.join(clientDir, 'assets/index-1.css'), 'a::after{content:"<"}');
+  writeFileSync(
+    path.join(clientDir, 'assets/index-1.css'),
+    '@container (width<=640px){a::after{content:"</style>"}}',
+  );
   writeFileSync(path.join(clientDir, 'secret.css'), 'x{}');
   afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
   it("gives a built stylesheet's text as it goes into a style element, with its CSP hash", () => {
     const sheets = readBuiltStylesheets(clientDir)!;
     const sheet = sheets('/assets/index-1.css');
-    expect(sheet?.text).toBe('a::after{content:"\\3c "}');
+    expect(sheet?.text).toBe('@container (width<=640px){a::after{content:"<\\/style>"}}');
     expect(sheet?.hash).toBe(scriptHash(sheet!.text));
   });
 
