@@ -1,6 +1,7 @@
 import { useCallback, useId, useMemo, useSyncExternalStore } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useGatewayConnection } from '../../app/GatewayProvider';
+import { useBlockQuery } from '../../data/useBlockQuery';
 import { useCart } from '../cart/index';
 import type { Cart } from '../cart/index';
 import type { QuoteFields } from './checkoutTypes';
@@ -35,7 +36,8 @@ export function useCheckout() {
   const queryClient = useQueryClient();
   const cart = useCart();
   const quoteId = cart.data?.quote.id ?? null;
-  const fieldsQuery = useQuery({
+  // Read by the server's render too (useBlockQuery), once the cart it shows is known.
+  const fieldsQuery = useBlockQuery({
     ...quoteFieldsOptions(connection, quoteId ?? ''),
     enabled: quoteId !== null,
   });
