@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -122,6 +123,36 @@ describe('hydrating server-rendered blocks', () => {
     expect(serverHtml).toContain('Your cart is empty.');
     expect(errors).toEqual([]);
     expect(container).toHaveTextContent('1 lines');
+  });
+
+  it('a cart the server rendered (the signed-in cart) is adopted without drawing its blocks again', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData<Cart>(
+      CART_QUERY_KEY,
+      { quote: { id: 'Q1' }, lineItems: [{}, {}, {}] } as unknown as Cart,
+      { updatedAt: Date.now() - 100 },
+    );
+    const served = dehydrate(queryClient);
+    const connection = {} as GatewayConnection;
+    // Every commit of the cart's block: React's profiler reports each, the hydration's included.
+    const commits: string[] = [];
+    const onRender = (_id: string, phase: string) => void commits.push(phase);
+    const { container, serverHtml, errors } = await hydrate(
+      <GatewayProvider connection={connection} queryClient={queryClient}>
+        <Profiler id="cart" onRender={onRender}>
+          <CartLines />
+        </Profiler>
+      </GatewayProvider>,
+      () => {
+        setHydratingFirstPage(true, served);
+      },
+    );
+    setHydratingFirstPage(false);
+    expect(serverHtml).toContain('3 lines');
+    expect(errors).toEqual([]);
+    expect(container).toHaveTextContent('3 lines');
+    // One commit: the hydration's. Nothing held back, so nothing to draw after it.
+    expect(commits).toEqual(['mount']);
   });
 
   it('rich text is sanitized on both sides alike, so it hydrates without a mismatch', async () => {
