@@ -6,16 +6,13 @@ import { useCart } from '../cart/index';
 import type { Cart } from '../cart/index';
 import type { QuoteFields } from './checkoutTypes';
 import { fieldSaverFor, quoteFieldsOptions } from './checkoutStore';
-import type { FieldSaver, SaverView } from './fieldSaver';
+import { EMPTY_VIEW, type FieldSaver, type SaverView } from './fieldSaver';
 
-const NO_SAVES: SaverView = {
-  unsaved: {},
-  saving: false,
-  error: null,
-  fieldErrors: {},
-  failedOwners: [],
-  retrying: false,
-};
+/**
+ * No saves: the saver's own first view (the same object), so the hydration's value and the
+ * client's are equal until something is typed or restored, and React draws the checkout once.
+ */
+const NO_SAVES: SaverView = EMPTY_VIEW;
 const noSubscription = () => () => undefined;
 
 /** What every checkout block reads: the cart, the quote's fields as typed, and the saves. */
