@@ -195,7 +195,6 @@ function AddressForm({
   const input = (part: AddressPart) => {
     if (!visible.has(part)) return null;
     const common = {
-      key: part,
       label: labelOf(part),
       required: required.has(part),
       error: problem(part),
@@ -207,6 +206,7 @@ function AddressForm({
     if (part === 'country')
       return (
         <Select
+          key={part}
           {...common}
           value={country}
           placeholder="Choose a country"
@@ -220,6 +220,7 @@ function AddressForm({
     if (part === 'state' && rule && rule.states.length > 0)
       return (
         <Select
+          key={part}
           {...common}
           value={value('state')}
           placeholder={`Choose a ${labelOf('state').toLowerCase()}`}
@@ -234,6 +235,7 @@ function AddressForm({
       );
     return (
       <TextField
+        key={part}
         {...common}
         type={part === 'email' ? 'email' : part === 'phone' ? 'tel' : 'text'}
         value={value(part)}

@@ -1,5 +1,5 @@
 import { loadActiveCart } from '../domain/cart/cartCalls';
-import { cartQueryOptions } from '../domain/cart/cartStore';
+import { cartQueryOptions, readCartForRender } from '../domain/cart/cartStore';
 import { CART_PATH } from '../storefront/routePaths';
 import type { TemplateDetails } from '../storefront/templateDetails';
 import type { Storefront } from './StorefrontContext';
@@ -24,11 +24,18 @@ export async function emptyCheckoutRedirect(
       storefront.queryClient.fetchQuery(cartQueryOptions(storefront.connection)),
     );
   }
-  // The server's render of a signed-in visitor's checkout: their cart read as them, outside the
-  // query cache, so the checkout's blocks still render the loading state the client's first
-  // render has. A guest's cart is known only to the browser's storage: the server leaves a
-  // guest's checkout to the client (renderFirstPage.tsx), so this never decides for one.
-  return storefront.isLoggedIn() ? cartRedirect(() => loadActiveCart(storefront.connection)) : null;
+  // The server's render of a signed-in visitor's checkout: their cart read as them, into the
+  // page's query cache, so the checkout's blocks render its lines (renderFirstPage.tsx). Not when
+  // the browser holds a guest cart (its cookie): the browser's read makes that cart theirs first,
+  // so the page's blocks render their loading state and this read stays outside the cache. A
+  // guest's cart is known only to the browser's storage: the server leaves a guest's checkout to
+  // the client (renderFirstPage.tsx), so this never decides for one.
+  if (!storefront.isLoggedIn()) return null;
+  return cartRedirect(() =>
+    storefront.pageState?.guestCart
+      ? loadActiveCart(storefront.connection)
+      : readCartForRender(storefront.queryClient, storefront.connection),
+  );
 }
 
 /** The cart when `readCart` finds it empty; null when it has lines or the read failed. */

@@ -8,6 +8,12 @@ import {
 } from '@tanstack/react-query';
 import { FirstPageReadsContext } from './firstPageReads';
 
+/** A settled thenable React takes as such without waiting (its `status`). */
+const NOTHING_PENDING: Promise<void> = Object.assign(Promise.resolve(), {
+  status: 'fulfilled',
+  value: undefined,
+});
+
 /**
  * A data block's read: TanStack's `useQuery`, whose first answer the server render of a first
  * page waits for (within the page's time budget, `FirstPageReads`) so the HTML holds the block's
@@ -25,9 +31,12 @@ export function useBlockQuery<
 >(options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>): UseQueryResult<TData, TError> {
   const reads = useContext(FirstPageReadsContext);
   if (reads) {
-    const pending = reads.pending(options);
     // Suspends the server's render of this block until the answer is in the cache (or given up).
-    if (pending) use(pending);
+    // `use` is called whether or not the read is pending: React matches a component's `use`
+    // calls by their order across its retries, so a read that stopped suspending must keep its
+    // place, or the next read (one that depends on it: the checkout's shipping methods on its
+    // fields) is taken for it and never waited for.
+    use(reads.pending(options) ?? NOTHING_PENDING);
   }
   return useQuery(options);
 }

@@ -21,7 +21,7 @@ import type { Storefront } from '../app/StorefrontContext';
 import { SessionController, SessionProvider } from '../session/index';
 import { parseTemplateDetails } from '../storefront/templateDetails';
 import { CART_CATEGORY, CHECKOUT_CATEGORY } from '../storefront/pageCategory';
-import { CART_QUERY_KEY } from '../domain/cart/cartStore';
+import { CART_QUERY_KEY, cartQueryOptions } from '../domain/cart/cartStore';
 import { installServerHtmlSanitizer } from '../render/serverHtmlSanitizer';
 import { firstPageQueryClient } from './firstPageQueryClient';
 import { RenderedPageCache } from './renderedPageCache';
@@ -160,9 +160,10 @@ async function render(
     };
   }
   signal.throwIfAborted();
-  // The cart, the checkout and the account area render too, the visitor's own data in each
-  // block's loading state until the browser asks for it (the cart's quote ids, drafts and payment
-  // hand-overs live in the browser's storage). The sign-in pages of a signed-in visitor are the
+  // The cart, the checkout and the account area render too, with the visitor's data the server
+  // can read as them (the signed-in cart, the data blocks' reads); what lives only in the
+  // browser's storage (a guest cart to promote, drafts, payment hand-overs) in each block's
+  // loading state until the browser asks for it. The sign-in pages of a signed-in visitor are the
   // client's: it sends them on (to the page they came from, or home) before drawing anything.
   if (signedIn && SIGN_IN_PAGE_TYPES.includes(page.template.pageType.toLowerCase())) {
     return skipped(`a signed-in visitor's ${page.template.pageType} page`);
@@ -173,6 +174,14 @@ async function render(
     return skipped("a guest's checkout");
   }
   const pageChosenByState = page.template.pageCategory === CART_CATEGORY;
+  // A signed-in visitor's cart and checkout show their cart's lines: the gateway picks the
+  // active quote for the verified caller, as for the browser's read (decisions: "The signed-in
+  // cart in the server's HTML"). Not while the browser holds a guest cart (its cookie), which its
+  // first read makes the visitor's: their blocks render the loading state, as before.
+  const drawsSignedInCart =
+    signedIn !== null &&
+    !pageState.guestCart &&
+    (pageChosenByState || page.template.pageCategory === CHECKOUT_CATEGORY);
   // A guest who holds no cart has an empty one, as the browser knows without asking
   // (loadActiveCart): drawn so, not as loading, so nothing moves when the browser agrees. The
   // payload's pageState makes the client hydrate it only then.
@@ -214,6 +223,9 @@ async function render(
   // The data blocks' first answers, read as the visitor (the page's own query cache and gateway
   // client), within one time budget for the page.
   const reads = new FirstPageReads(queryClient, request.timeoutMs * BLOCK_READS_SHARE);
+  // Within the same budget as the blocks' reads (the checkout's loader read it already): given
+  // up, the cart's blocks render their loading state and the browser reads it.
+  if (drawsSignedInCart) await reads.pending(cartQueryOptions(connection));
   let prelude: ReadableStream<Uint8Array>;
   try {
     ({ prelude } = await prerender(
@@ -275,7 +287,9 @@ async function render(
       validated,
       // The cart page was chosen by the browser's state (its catalogue group's template, the
       // guidance step done): the client hydrates it only if its own storage says the same.
-      ...(pageChosenByState ? { pageState } : {}),
+      // So was a page that shows the signed-in cart: the browser's read of it would differ
+      // while the browser holds a guest cart the server was not told of.
+      ...(pageChosenByState || drawsSignedInCart ? { pageState } : {}),
       ...(timeZone !== RENDER_TIME_ZONE ? { timeZone } : {}),
     },
     blockNames: [...new Set(page.blocks.map((block) => block.componentName))],

@@ -74,9 +74,11 @@ test("the manager's cart, checkout and account pages come rendered without JavaS
   expect(plain.url()).toBe(hostUrl('portal', '/cart'));
   await expect(plain.getByRole('banner')).toContainText('Maria');
   await expect(plain.locator('main [data-component="cart"]')).toBeVisible();
-  await expect(
-    plain.locator('main [data-component="cart"] [aria-busy="true"]').first(),
-  ).toBeAttached();
+  // Her cart's lines, read by the server as her (the gateway picks her active quote).
+  await expect(plain.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(
+    3,
+  );
+  await expect(plain.locator('main [aria-busy="true"]')).toHaveCount(0);
 
   await plain.goto(hostUrl('portal', '/checkout'));
   expect(plain.url()).toBe(hostUrl('portal', '/checkout'));
@@ -84,6 +86,11 @@ test("the manager's cart, checkout and account pages come rendered without JavaS
   for (const step of ['1. Account', '5. Terms & payment']) {
     await expect(plain.getByRole('heading', { name: step })).toBeVisible();
   }
+  // Every step with its data: the shipping methods for her quote's country, the order summary.
+  await expect(
+    plain.locator('main [data-component="shippingMethod"]').getByRole('radio').first(),
+  ).toBeVisible();
+  await expect(plain.locator('main [aria-busy="true"]')).toHaveCount(0);
 
   await plain.goto(hostUrl('portal', '/billing/enhancedList'));
   await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
@@ -119,6 +126,33 @@ test('with JavaScript the client adopts those pages without a hydration error', 
   await page.goto(hostUrl('portal', '/cart'));
   await expect(page.getByRole('list', { name: 'Cart items' })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("the manager's cart lines are in the server's HTML, adopted without a second cart read", async ({
+  page,
+}) => {
+  await signInMaria(page);
+  const errors = recordConsoleErrors(page);
+  const cartReads: string[] = [];
+  page.on('request', (request) => {
+    const body = request.postData() ?? '';
+    if (request.url().endsWith('/graphql') && /getActiveQuote/.test(body)) cartReads.push(body);
+  });
+  for (const path of ['/cart', '/checkout']) {
+    cartReads.length = 0;
+    const html = await loadServerRendered(page, path);
+    expect(html, path).toContain(MARIA_SEEDED_CART);
+    const lines = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
+    if (path === '/cart') await expect(lines).toHaveCount(3);
+    await expect(page.locator('main [aria-busy="true"]'), path).toHaveCount(0);
+    // The server's answer is the browser's first: its ids are kept, and it is not read again.
+    expect(await page.evaluate(() => window.localStorage.getItem('EC_Quote_Id')), path).toBe(
+      MARIA_SEEDED_CART,
+    );
+    await page.waitForTimeout(500);
+    expect(cartReads, path).toEqual([]);
+    expect(errors, path).toEqual([]);
+  }
 });
 
 test("the guest's cart comes rendered: a guest holding no cart sees it empty, then adopted", async ({

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useGatewayConnection } from '../../app/GatewayProvider';
 import { useBlockMutation } from '../../data/useBlockMutation';
+import { useBlockQuery } from '../../data/useBlockQuery';
 import {
   deleteAddress,
   deleteCarrierAccount,
@@ -16,10 +17,13 @@ import type { AddressToSave } from './addressTypes';
 
 const quiet = { meta: { handlesErrors: true } };
 
-/** The account's address book; nothing is asked for a guest (`enabled` false). */
+/**
+ * The account's address book; nothing is asked for a guest (`enabled` false). A data-block read:
+ * a signed-in visitor's checkout and address book arrive with it in the server's HTML.
+ */
 export function useSavedAddresses(enabled = true) {
   const connection = useGatewayConnection();
-  return useQuery({
+  return useBlockQuery({
     queryKey: addressKeys.book,
     queryFn: ({ signal }) => getAddressBook(connection, signal),
     enabled,

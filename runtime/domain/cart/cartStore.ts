@@ -31,6 +31,38 @@ export function cartQueryOptions(connection: GatewayConnection) {
   };
 }
 
+/**
+ * The server render's read of a signed-in visitor's active cart into the page's query cache, so
+ * the cart and the checkout arrive with its lines (docs/decisions.md "The signed-in cart in the
+ * server's HTML"). The gateway picks the quote for the verified caller, exactly as it does for
+ * the browser's read: nothing the browser sent names it. A failed read leaves no entry behind, so
+ * the page's blocks draw their loading state and the browser reads the cart itself.
+ */
+export async function readCartForRender(
+  queryClient: QueryClient,
+  connection: GatewayConnection,
+): Promise<Cart | null> {
+  try {
+    return await queryClient.fetchQuery({ ...cartQueryOptions(connection), retry: false });
+  } catch (error) {
+    queryClient.removeQueries({ queryKey: CART_QUERY_KEY, exact: true });
+    throw error;
+  }
+}
+
+/**
+ * The browser keeps the ids of a cart the server rendered, as it keeps those of a cart it read
+ * (local storage is the browser's record, spec 001 section 4): the next add-to-cart goes into the
+ * quote the page shows. The badge hears of it as of a load (hydrating a cache is no load).
+ */
+function adoptRenderedCart(queryClient: QueryClient): void {
+  const cart = queryClient.getQueryData<Cart | null>(CART_QUERY_KEY);
+  if (!cart) return;
+  storeQuoteId(cart.quote.id);
+  storeCartCatalogGroup(cart.quote.catalogGroupId ?? null);
+  emitCartChanged(cartSnapshot(cart));
+}
+
 /** Puts a cart the CRM just answered with into the cache and tells the badge. */
 export function publishCart(queryClient: QueryClient, cart: Cart | null): void {
   queryClient.setQueryData<Cart | null>(CART_QUERY_KEY, cart);
@@ -68,7 +100,10 @@ export function resetCart(queryClient: QueryClient): void {
 export interface InstalledCart {
   /** Loads the cart again (after sign-in, sign-out or an account switch) and tells the badge. */
   reload(): void;
-  /** Loads the cart unless a fresh answer or a load is at hand (the badge's first count). */
+  /**
+   * Loads the cart unless a fresh answer or a load is at hand (the badge's first count); a cart
+   * the server rendered is that answer, and its ids become the browser's.
+   */
   load(): void;
   /** Unregisters the add-to-cart handler and stops announcing. */
   uninstall(): void;
@@ -109,8 +144,10 @@ export function installCart(
       // The badge keeps its last count; the cart page shows the failure with a retry.
       .catch(() => undefined);
   };
-  const load = () =>
+  const load = () => {
+    adoptRenderedCart(queryClient);
     void queryClient.fetchQuery(cartQueryOptions(connection)).catch(() => undefined);
+  };
   if (loadNow) reload();
   return {
     reload,

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useGatewayConnection } from '../../app/GatewayProvider';
 import { postForm } from '../../data/postForm';
+import { useBlockQuery } from '../../data/useBlockQuery';
 import { useBlockMutation } from '../../data/useBlockMutation';
 import { useSessionController } from '../../session/index';
 import { CART_QUERY_KEY } from './cartStore';
@@ -21,7 +21,9 @@ export const PUNCHOUT_ENDED_MESSAGE =
 export function useProcurementReturn(quoteId: string | null) {
   const connection = useGatewayConnection();
   const controller = useSessionController();
-  const shuttle = useQuery({
+  // A data-block read: a cart the server renders (the signed-in cart) shows its checkout or
+  // return button from the server's HTML, not after this answer (a row that grew on phones).
+  const shuttle = useBlockQuery({
     queryKey: [...CART_QUERY_KEY, 'shuttle', quoteId],
     queryFn: ({ signal }) => getShuttleInfo(connection, quoteId ?? '', signal),
     enabled: quoteId !== null && controller !== null,

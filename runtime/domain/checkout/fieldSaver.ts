@@ -41,7 +41,11 @@ export interface SaverView {
   retrying: boolean;
 }
 
-const EMPTY_VIEW: SaverView = {
+/**
+ * A saver's view until its first change: also what the server's render and the hydration draw
+ * (useCheckout), so a checkout adopted with nothing typed is not drawn again after hydrating.
+ */
+export const EMPTY_VIEW: SaverView = {
   unsaved: {},
   saving: false,
   error: null,

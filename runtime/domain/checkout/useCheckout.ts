@@ -1,20 +1,18 @@
 import { useCallback, useId, useMemo, useSyncExternalStore } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useGatewayConnection } from '../../app/GatewayProvider';
+import { useBlockQuery } from '../../data/useBlockQuery';
 import { useCart } from '../cart/index';
 import type { Cart } from '../cart/index';
 import type { QuoteFields } from './checkoutTypes';
 import { fieldSaverFor, quoteFieldsOptions } from './checkoutStore';
-import type { FieldSaver, SaverView } from './fieldSaver';
+import { EMPTY_VIEW, type FieldSaver, type SaverView } from './fieldSaver';
 
-const NO_SAVES: SaverView = {
-  unsaved: {},
-  saving: false,
-  error: null,
-  fieldErrors: {},
-  failedOwners: [],
-  retrying: false,
-};
+/**
+ * No saves: the saver's own first view (the same object), so the hydration's value and the
+ * client's are equal until something is typed or restored, and React draws the checkout once.
+ */
+const NO_SAVES: SaverView = EMPTY_VIEW;
 const noSubscription = () => () => undefined;
 
 /** What every checkout block reads: the cart, the quote's fields as typed, and the saves. */
@@ -35,7 +33,8 @@ export function useCheckout() {
   const queryClient = useQueryClient();
   const cart = useCart();
   const quoteId = cart.data?.quote.id ?? null;
-  const fieldsQuery = useQuery({
+  // Read by the server's render too (useBlockQuery), once the cart it shows is known.
+  const fieldsQuery = useBlockQuery({
     ...quoteFieldsOptions(connection, quoteId ?? ''),
     enabled: quoteId !== null,
   });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useGatewayConnection } from '../../app/GatewayProvider';
+import { useBlockQuery } from '../../data/useBlockQuery';
 import {
   calculateCheckoutTax,
   getOrderDetails,
@@ -13,14 +14,17 @@ import { checkoutKeys } from './checkoutStore';
 
 /**
  * The checkout's reads as queries. Each block shows their states with `QueryStates` (the kit's
- * error state with a retry), so none raises the global error toast.
+ * error state with a retry), so none raises the global error toast. Those a signed-in checkout
+ * shows first are data-block reads (`useBlockQuery`): the server's render of the page answers
+ * them as the visitor, so its HTML holds the checkout's choices. The tax estimate is not: asking
+ * for it prices and records the quote's shipping and tax, which only the buyer's browser does.
  */
 const quiet = { meta: { handlesErrors: true } };
 
 /** The shipping choices of the quote for its current country (getShippingMethods). */
 export function useShippingMethods(quoteId: string | null, country: string) {
   const connection = useGatewayConnection();
-  return useQuery({
+  return useBlockQuery({
     queryKey: checkoutKeys.shippingMethods(quoteId ?? '', country),
     queryFn: ({ signal }) => getShippingMethods(connection, quoteId ?? '', signal),
     enabled: quoteId !== null,
@@ -62,7 +66,7 @@ export function useCheckoutTax(
 /** The buyer's saved cards; none for a guest. */
 export function useSavedCards(enabled: boolean) {
   const connection = useGatewayConnection();
-  return useQuery({
+  return useBlockQuery({
     queryKey: checkoutKeys.savedCards,
     queryFn: ({ signal }) => getSavedCards(connection, signal),
     enabled,
@@ -89,7 +93,7 @@ export function useLookupRecord(
   displayFields: readonly string[],
 ) {
   const connection = useGatewayConnection();
-  return useQuery({
+  return useBlockQuery({
     queryKey: [...checkoutKeys.lookup(obj, ''), 'record', id, displayFields],
     queryFn: ({ signal }) => getLookupRecord(connection, obj, id ?? '', displayFields, signal),
     enabled: Boolean(id),

@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -12,6 +13,7 @@ import { QueryStates } from '../../../runtime/data/DataStates';
 import { CART_QUERY_KEY } from '../../../runtime/domain/cart/cartStore';
 import type { Cart } from '../../../runtime/domain/cart/cartTypes';
 import { useCart } from '../../../runtime/domain/cart/useCart';
+import { useCheckout } from '../../../runtime/domain/checkout/useCheckout';
 import type { GatewayConnection } from '../../../runtime/gateway/index';
 import { setHydratingFirstPage } from '../../../runtime/ssr/hydratingFirstPage';
 import type {
@@ -122,6 +124,69 @@ describe('hydrating server-rendered blocks', () => {
     expect(serverHtml).toContain('Your cart is empty.');
     expect(errors).toEqual([]);
     expect(container).toHaveTextContent('1 lines');
+  });
+
+  it('a cart the server rendered (the signed-in cart) is adopted without drawing its blocks again', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData<Cart>(
+      CART_QUERY_KEY,
+      { quote: { id: 'Q1' }, lineItems: [{}, {}, {}] } as unknown as Cart,
+      { updatedAt: Date.now() - 100 },
+    );
+    const served = dehydrate(queryClient);
+    const connection = {} as GatewayConnection;
+    // Every commit of the cart's block: React's profiler reports each, the hydration's included.
+    const commits: string[] = [];
+    const onRender = (_id: string, phase: string) => void commits.push(phase);
+    const { container, serverHtml, errors } = await hydrate(
+      <GatewayProvider connection={connection} queryClient={queryClient}>
+        <Profiler id="cart" onRender={onRender}>
+          <CartLines />
+        </Profiler>
+      </GatewayProvider>,
+      () => {
+        setHydratingFirstPage(true, served);
+      },
+    );
+    setHydratingFirstPage(false);
+    expect(serverHtml).toContain('3 lines');
+    expect(errors).toEqual([]);
+    expect(container).toHaveTextContent('3 lines');
+    // One commit: the hydration's. Nothing held back, so nothing to draw after it.
+    expect(commits).toEqual(['mount']);
+  });
+
+  it('a checkout the server rendered with nothing typed is adopted without drawing it again', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData<Cart>(
+      CART_QUERY_KEY,
+      { quote: { id: 'Q7' }, lineItems: [{}] } as unknown as Cart,
+      { updatedAt: Date.now() - 100 },
+    );
+    queryClient.setQueryData(['checkout', 'Q7', 'fields'], { PO_Number__c: 'PO-1' });
+    const served = dehydrate(queryClient);
+    // A signed-in buyer (the checkout asks who is buying); nothing is sent in this test.
+    const connection = {
+      session: () => ({ activeStorefront: { contactId: 'C1', accountId: 'A1' } }),
+    } as unknown as GatewayConnection;
+    const commits: string[] = [];
+    const onRender = (_id: string, phase: string) => void commits.push(phase);
+    function Step() {
+      const checkout = useCheckout();
+      return <p>{`PO ${String(checkout.fields.PO_Number__c)}`}</p>;
+    }
+    const { container, errors } = await hydrate(
+      <GatewayProvider connection={connection} queryClient={queryClient}>
+        <Profiler id="checkout" onRender={onRender}>
+          <Step />
+        </Profiler>
+      </GatewayProvider>,
+      () => setHydratingFirstPage(true, served),
+    );
+    setHydratingFirstPage(false);
+    expect(errors).toEqual([]);
+    expect(container).toHaveTextContent('PO PO-1');
+    expect(commits).toEqual(['mount']);
   });
 
   it('rich text is sanitized on both sides alike, so it hydrates without a mismatch', async () => {

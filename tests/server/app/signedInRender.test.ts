@@ -37,6 +37,8 @@ import { BOOT_ELEMENT_ID, type BootConfig } from '../../../schemas/boot';
 import { generateCatalogue } from '../../../server/db/seed/catalogue';
 import { orderHistory } from '../../../server/db/seed/orderHistory';
 import { supportRequestRows } from '../../../server/db/seed/supportRequests';
+import { DEMO_QUOTES } from '../../../server/db/seed/crmRecords';
+import type { Cart } from '../../../runtime/domain/cart/cartTypes';
 // The SSR bundle's source, through the same Vite plugins (serverRender.test.ts does the same).
 import { renderFirstPage } from '../../../blocks/serverEntry';
 
@@ -175,6 +177,17 @@ function payloadOf(html: string): FirstPagePayload | null {
 function markupOf(html: string): string {
   const start = html.indexOf('<div id="root"');
   return html.slice(start, html.indexOf(`id="${FIRST_PAGE_ELEMENT_ID}"`, start));
+}
+
+/** The cart the page's query cache holds (the server's read of it); undefined: none read. */
+function renderedCartOf(html: string, what: string): Cart | null | undefined {
+  const payload = payloadOf(html);
+  if (!payload) throw new Error(`${what}: not rendered by the server`);
+  const { queries } = payload.queries as {
+    queries: { queryKey: unknown[]; state: { data?: unknown } }[];
+  };
+  const cart = queries.find((query) => JSON.stringify(query.queryKey) === '["cart"]');
+  return cart ? (cart.state.data as Cart | null) : undefined;
 }
 
 function bootOf(html: string): BootConfig {
@@ -401,6 +414,54 @@ describe("a signed-in visitor's first page", () => {
       expect(html, path).toContain('data-first-page');
       expect(markupOf(html), path).toContain('Maria');
     }
+  });
+
+  it("holds the signed-in visitor's own cart, which the gateway picks, whatever the cookies name", async () => {
+    const maria = `${await sessionCookieFor(PORTAL, await signIn('maria.manager'))}; bf-guidance=1`;
+    for (const path of ['/cart', '/checkout']) {
+      const html = await (await page(PORTAL, path, maria)).text();
+      const cart = renderedCartOf(html, path);
+      expect(cart?.quote.id, path).toBe(DEMO_QUOTES.mariaCart);
+      expect(cart!.lineItems.length, path).toBe(3);
+      const markup = markupOf(html);
+      // Every step with its data: the cart, the quote's fields, the address book, the shipping
+      // methods for the quote's country, the saved cards; no block left loading.
+      expect(markup, path).not.toContain('aria-busy="true"');
+      for (const line of cart!.lineItems) expect(markup, path).toContain(line.title);
+      // The client hydrates it only when its storage agrees (no guest cart to promote first).
+      expect(payloadOf(html)!.pageState, path).toMatchObject({ guestCart: false });
+    }
+    const mariaTitles = renderedCartOf(
+      await (await page(PORTAL, '/cart', maria)).text(),
+      'maria',
+    )!.lineItems.map((line) => line.title);
+
+    // Paul, of the same account, whose browser names Maria's quote in every cookie it could: his
+    // own (empty) cart is rendered, nothing of hers.
+    const paul = [
+      await sessionCookieFor(PORTAL, await signIn('paul.portal')),
+      'bf-guidance=1',
+      `EC_Quote_Id=${DEMO_QUOTES.mariaCart}`,
+      `bf-quote=${DEMO_QUOTES.mariaCart}`,
+      `bf-cart=${DEMO_QUOTES.mariaCart}`,
+    ].join('; ');
+    const paulHtml = await (await page(PORTAL, '/cart', paul)).text();
+    expect(renderedCartOf(paulHtml, 'paul')?.quote.id).toBe(DEMO_QUOTES.paulEmptyCart);
+    expect(paulHtml).not.toContain(DEMO_QUOTES.mariaCart);
+    for (const title of mariaTitles) expect(markupOf(paulHtml)).not.toContain(title);
+    expect(markupOf(paulHtml)).toContain('Your cart is empty.');
+  });
+
+  it('leaves the cart in its loading state while the browser holds a guest cart to promote', async () => {
+    const cookie = `${await sessionCookieFor(PORTAL, await signIn('maria.manager'))}; bf-guidance=1; bf-guest-cart=1`;
+    for (const path of ['/cart', '/checkout']) {
+      const html = await (await page(PORTAL, path, cookie)).text();
+      expect(html, path).toContain('data-first-page');
+      expect(renderedCartOf(html, path), path).toBeUndefined();
+    }
+    expect(markupOf(await (await page(PORTAL, '/cart', cookie)).text())).toContain(
+      'aria-busy="true"',
+    );
   });
 
   it('leaves the sign-in pages and the cart before the guidance step to the client', async () => {
