@@ -1,5 +1,6 @@
 /**
- * The page's one inline script, in the head of every server-rendered page (server/app/html.ts),
+ * An inline script in the head of every server-rendered page (server/app/html.ts; the other one,
+ * at the end of its body, loads the page's scripts once it has painted: hydrationScripts.ts),
  * allowed by the CSP through its hash alone (createApp.ts). Between the HTML's arrival and the
  * moment React takes the page over, a visitor can already type into the server's form and press
  * its button. Without it that press submits the form the browser's way (a GET to the same address

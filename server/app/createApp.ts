@@ -44,6 +44,7 @@ import { mountPaymentReturn } from './paymentReturn';
 import { GuestPageCache, guestPageKey, type CachedGuestPage } from './guestPageCache';
 import { pageStateOf } from './pageStateCookies';
 import { EARLY_INPUT_SCRIPT } from '../../schemas/earlyInputScript';
+import { HYDRATION_SCRIPTS_LOADER } from './hydrationScripts';
 import { TIME_ZONE_COOKIE } from '../../schemas/firstPage';
 
 import type { SessionVerifier } from '../gateway/caller/verifyUserToken';
@@ -52,6 +53,7 @@ import { clearSessionCookieHeader, SESSION_COOKIE } from './session/sessionCooki
 
 /** The CSP's hash of the one inline script a server-rendered page carries (html.ts). */
 const EARLY_INPUT_SCRIPT_HASH = scriptHash(EARLY_INPUT_SCRIPT);
+const HYDRATION_SCRIPTS_LOADER_HASH = scriptHash(HYDRATION_SCRIPTS_LOADER);
 
 export interface FetchHandler {
   fetch(request: Request): Promise<Response>;
@@ -540,11 +542,12 @@ export function createApp(deps: AppDeps): Hono {
       headers: {
         ...headers,
         'Content-Security-Policy': contentSecurityPolicy({
-          // The template's own (Vite's dev preamble) and the early-input script: never one taken
-          // from the page's markup, so no script the content might carry is ever allowed.
+          // The template's own (Vite's dev preamble), the early-input script and the loader of
+          // the hydration scripts: never one taken from the page's markup, so no script the
+          // content might carry is ever allowed.
           inlineScriptHashes: [
             ...inlineScriptHashes(template),
-            ...(firstPage ? [EARLY_INPUT_SCRIPT_HASH] : []),
+            ...(firstPage ? [EARLY_INPUT_SCRIPT_HASH, HYDRATION_SCRIPTS_LOADER_HASH] : []),
           ],
           // Only the server-rendered markup carries style attributes (the client sets styles through
           // the CSSOM, which CSP does not govern).

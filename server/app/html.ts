@@ -1,5 +1,11 @@
 import { BOOT_ELEMENT_ID, type BootConfig } from '../../schemas/boot';
 import { EARLY_INPUT_SCRIPT } from '../../schemas/earlyInputScript';
+import { PRESSABLE_STYLE_ELEMENT } from './libraryStyleElements';
+import {
+  HYDRATION_SCRIPTS_ELEMENT_ID,
+  HYDRATION_SCRIPTS_LOADER,
+  type HydrationScripts,
+} from './hydrationScripts';
 import {
   CANONICAL_FOR_ATTRIBUTE,
   CUSTOM_CSS_ATTRIBUTE,
@@ -13,8 +19,10 @@ const HEAD_SLOT = '<!--blockfront-head-->';
 const EMPTY_ROOT = '<div id="root"></div>';
 /** The stylesheet links Vite writes into the built index.html's head (the entry's CSS). */
 const TEMPLATE_STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
-/** The entry's script and its static imports' preloads, as Vite writes them into index.html. */
-const TEMPLATE_SCRIPT = /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g;
+/** The entry's script, as Vite writes it into index.html (an inline one, the dev preamble, stays). */
+const TEMPLATE_MODULE_SCRIPT = /[ \t]*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\n?/g;
+/** The entry's static imports' preloads, as Vite writes them into index.html. */
+const TEMPLATE_MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\n?/g;
 
 type RenderedFirstPage = Extract<FirstPageResult, { kind: 'rendered' }>;
 
@@ -64,18 +72,32 @@ export function renderStorefrontHtml(
   // connections to the server are otherwise taken by the script preloads listed before them (a
   // 250-block page's stylesheets arrived 250-350 ms after its HTML, behind 28 scripts: issue 22).
   const builtSheets: string[] = [];
-  const templateWithoutSheets = lowPriorityScripts(
-    template.replace(TEMPLATE_STYLESHEET, (link) => {
-      builtSheets.push(link.trim());
-      return '';
-    }),
-    firstPage !== null,
-  );
+  const withoutSheets = template.replace(TEMPLATE_STYLESHEET, (link) => {
+    builtSheets.push(link.trim());
+    return '';
+  });
+  // A server-rendered page's scripts are added once it has painted (hydrationScripts.ts); a page
+  // the client draws needs its entry to paint at all: its scripts stay as Vite wrote them.
+  const scripts: HydrationScripts = { modules: [], modulePreloads: [], preloads: [] };
+  const templateWithoutSheets = firstPage
+    ? withoutSheets
+        .replace(TEMPLATE_MODULE_SCRIPT, (_tag, src: string) => {
+          scripts.modules.push(src);
+          return '';
+        })
+        .replace(TEMPLATE_MODULE_PRELOAD, (_tag, href: string) => {
+          scripts.modulePreloads.push(href);
+          return '';
+        })
+    : withoutSheets;
+  scripts.preloads = modulePreloads.filter((href) => !href.endsWith('.css'));
   const customCss = (firstPage?.customCss ?? []).map(
     (sheet) =>
       `<style ${CUSTOM_CSS_ATTRIBUTE}="${escapeHtml(sheet.blockId)}">${styleElementText(sheet.css)}</style>`,
   );
   const stylesheets = [
+    // First, where React Aria would prepend it once the page hydrates (libraryStyleElements.ts).
+    ...(firstPage ? [PRESSABLE_STYLE_ELEMENT] : []),
     // Their stylesheets are linked, not preloaded: the server's markup needs them to paint in
     // place (Vite's loader then finds the link and does not add it twice).
     ...modulePreloads
@@ -103,16 +125,6 @@ export function renderStorefrontHtml(
       (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
     ),
     ...(firstPage?.resourceHints ? [firstPage.resourceHints] : []),
-    // The blocks' chunks, fetched beside the entry: the client loads them all before hydrating.
-    // A plain script preload, not `modulepreload`: that one also compiles each chunk on the main
-    // thread as it arrives, between the parser's slices of the page (a 250-block page was in the
-    // browser 29 % later). The entry's import of a chunk takes the preloaded response.
-    ...modulePreloads
-      .filter((href) => !href.endsWith('.css'))
-      .map(
-        (href) =>
-          `<link rel="preload" as="script" crossorigin fetchpriority="low" href="${escapeHtml(href)}" />`,
-      ),
     `<script type="application/json" id="${BOOT_ELEMENT_ID}">${jsonForScript(boot)}</script>`,
   ].join('\n    ');
   const html = templateWithoutSheets
@@ -121,22 +133,11 @@ export function renderStorefrontHtml(
   if (!firstPage) return html;
   const root =
     `<div id="root" ${FIRST_PAGE_ATTRIBUTE}>${firstPage.html}</div>\n    ` +
-    `<script type="application/json" id="${FIRST_PAGE_ELEMENT_ID}">${jsonForScript(firstPage.payload)}</script>`;
+    `<script type="application/json" id="${FIRST_PAGE_ELEMENT_ID}">${jsonForScript(firstPage.payload)}</script>\n    ` +
+    `<script type="application/json" id="${HYDRATION_SCRIPTS_ELEMENT_ID}">${jsonForScript(scripts)}</script>\n    ` +
+    `<script>${HYDRATION_SCRIPTS_LOADER}</script>`;
   // A function, so `$` sequences in the markup are never read as replacement patterns.
   return html.replace(EMPTY_ROOT, () => root);
-}
-
-/**
- * A server-rendered page paints from its HTML and stylesheets alone: its scripts only hydrate it.
- * They are fetched at low priority so the stylesheets (and the first screen's images) go first;
- * at the browser's default (High) the entry's 117 KB competed with them for a slow link's
- * bandwidth, and Lighthouse's simulation counted every script that had arrived before the
- * observed first paint as holding it up (FCP 2.3-2.9 s against 1.2-1.3 s without them, issue 22).
- * A page the client draws needs its entry to paint at all: its priority stays.
- */
-function lowPriorityScripts(template: string, serverRendered: boolean): string {
-  if (!serverRendered) return template;
-  return template.replace(TEMPLATE_SCRIPT, (opening) => `${opening} fetchpriority="low"`);
 }
 
 /** The page's meta tags as the runtime writes them (documentMeta.ts), so it replaces them later. */

@@ -6,6 +6,21 @@ import {
   storefrontNotFoundHtml,
   styleElementText,
 } from '../../../server/app/html';
+import {
+  HYDRATION_SCRIPTS_ELEMENT_ID,
+  HYDRATION_SCRIPTS_LOADER,
+  type HydrationScripts,
+} from '../../../server/app/hydrationScripts';
+import { PRESSABLE_STYLE_ELEMENT } from '../../../server/app/libraryStyleElements';
+import { FIRST_PAGE_ELEMENT_ID } from '../../../schemas/firstPage';
+
+/** The scripts a server-rendered page's loader adds once painted; null for a client-rendered page. */
+function hydrationScriptsOf(html: string): HydrationScripts | null {
+  const element = new RegExp(
+    `<script type="application/json" id="${HYDRATION_SCRIPTS_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html);
+  return element ? (JSON.parse(element[1]!) as HydrationScripts) : null;
+}
 
 const boot = {
   domain: { storefrontName: 'Shop <b>&</b>' },
@@ -57,11 +72,12 @@ describe('renderStorefrontHtml', () => {
     // After the theme, so the block's rules win over both stylesheets.
     expect(head.indexOf('data-bf-custom-css')).toBeGreaterThan(head.indexOf('/theme/o/s.css'));
     expect(html).not.toContain('<script>x()');
-    expect(html.match(/<\/style>/g)).toHaveLength(2);
+    // The two sheets and React Aria's pressables' (libraryStyleElements.ts).
+    expect(html.match(/<\/style>/g)).toHaveLength(3);
     expect(styleElementText('a::after{content:"<"}')).toBe('a::after{content:"\\3c "}');
   });
 
-  it("links the blocks' stylesheets and preloads their scripts", () => {
+  it("links the blocks' stylesheets and names their scripts for the loader", () => {
     const withRoot = template.replace('<body></body>', '<body><div id="root"></div></body>');
     const firstPage = {
       kind: 'rendered' as const,
@@ -78,9 +94,8 @@ describe('renderStorefrontHtml', () => {
     ]);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" href="/assets/Product-1.css" />');
-    expect(head).toContain(
-      '<link rel="preload" as="script" crossorigin fetchpriority="low" href="/assets/Product-1.js" />',
-    );
+    expect(hydrationScriptsOf(html)?.preloads).toEqual(['/assets/Product-1.js']);
+    expect(html).not.toContain('rel="preload" as="script"');
   });
 
   const builtTemplate = template.replace(
@@ -88,7 +103,7 @@ describe('renderStorefrontHtml', () => {
     '<!--blockfront-head-->\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-1.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n  </head><body><div id="root"></div></body>',
   );
 
-  it("fetches a server-rendered page's scripts at low priority, after its stylesheets", () => {
+  it("leaves a server-rendered page's scripts to the loader, which adds them once it has painted", () => {
     const html = renderStorefrontHtml(builtTemplate, boot, {
       kind: 'rendered',
       html: '<main>page</main>',
@@ -98,22 +113,49 @@ describe('renderStorefrontHtml', () => {
       customCss: [],
       head: { title: 'Home', metaTags: [] },
     });
-    expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>',
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(hydrationScriptsOf(html)).toEqual({
+      modules: ['/assets/index-1.js'],
+      modulePreloads: ['/assets/react-1.js'],
+      preloads: [],
+    });
+    // The names, then the loader, at the end of the body after the page's own data.
+    const body = html.slice(html.indexOf('<body>'));
+    expect(body.indexOf(`id="${HYDRATION_SCRIPTS_ELEMENT_ID}"`)).toBeGreaterThan(
+      body.indexOf(`id="${FIRST_PAGE_ELEMENT_ID}"`),
     );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">',
+    expect(body.indexOf(`<script>${HYDRATION_SCRIPTS_LOADER}</script>`)).toBeGreaterThan(
+      body.indexOf(`id="${HYDRATION_SCRIPTS_ELEMENT_ID}"`),
     );
-    expect(html).not.toMatch(/<link rel="stylesheet"[^>]*fetchpriority/);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
   });
 
-  it('keeps the default priority for the scripts of a page the client draws', () => {
+  it("carries React Aria's pressables' style element first, so hydrating adds none", () => {
+    const html = renderStorefrontHtml(builtTemplate, boot, {
+      kind: 'rendered',
+      html: '<main>page</main>',
+      resourceHints: '',
+      payload: { router: {}, queries: {} },
+      blockNames: [],
+      customCss: [],
+      head: { title: 'Home', metaTags: [] },
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(PRESSABLE_STYLE_ELEMENT);
+    expect(head.indexOf(PRESSABLE_STYLE_ELEMENT)).toBeLessThan(head.indexOf('rel="stylesheet"'));
+    expect(renderStorefrontHtml(builtTemplate, boot)).not.toContain(PRESSABLE_STYLE_ELEMENT);
+  });
+
+  it('keeps the scripts of a page the client draws as Vite wrote them, at default priority', () => {
     const html = renderStorefrontHtml(builtTemplate, boot);
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
     expect(html).not.toContain('fetchpriority');
+    expect(hydrationScriptsOf(html)).toBeNull();
   });
 
-  it('puts every stylesheet before the script preloads, in cascade order', () => {
+  it('puts every stylesheet first, in cascade order', () => {
     // As Vite writes the built index.html: the entry's preloads, then its stylesheet.
     const built = template.replace(
       '<!--blockfront-head--></head><body></body>',
@@ -143,12 +185,12 @@ describe('renderStorefrontHtml', () => {
     expect(at('/assets/Product-1.css')).toBeLessThan(at('/assets/index-1.css'));
     expect(at('/assets/index-1.css')).toBeLessThan(at('/theme/o/s.css'));
     expect(at('/theme/o/s.css')).toBeLessThan(at('data-bf-custom-css'));
-    // All of them before any script or image the page fetches.
-    const lastSheet = at('data-bf-custom-css');
-    expect(lastSheet).toBeLessThan(at('/hero.svg'));
-    expect(lastSheet).toBeLessThan(at('/assets/Product-1.js'));
-    expect(lastSheet).toBeLessThan(at('/assets/index-1.js'));
-    expect(lastSheet).toBeLessThan(at('/assets/react-1.js'));
+    // All of them before any image the page fetches; its scripts come once it has painted.
+    expect(at('data-bf-custom-css')).toBeLessThan(at('/hero.svg'));
+    for (const script of ['/assets/Product-1.js', '/assets/index-1.js', '/assets/react-1.js']) {
+      expect(head).not.toContain(script);
+      expect(html.indexOf(script)).toBeGreaterThan(html.indexOf('</head>'));
+    }
     // Each once.
     expect(head.match(/index-1\.css/g)).toHaveLength(1);
     expect(head.match(/href="\/theme\/o\/s\.css"/g)).toHaveLength(1);

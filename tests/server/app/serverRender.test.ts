@@ -10,6 +10,11 @@ import {
 } from '../../../server/app/firstPageRenderer';
 import { scriptHash } from '../../../server/app/securityHeaders';
 import { EARLY_INPUT_SCRIPT } from '../../../schemas/earlyInputScript';
+import {
+  HYDRATION_SCRIPTS_ELEMENT_ID,
+  HYDRATION_SCRIPTS_LOADER,
+  type HydrationScripts,
+} from '../../../server/app/hydrationScripts';
 import type { BlockPreloads } from '../../../server/app/blockPreloads';
 import { createGateway } from '../../../server/gateway/createGateway';
 import { createDocumentStore } from '../../../server/crm/documents/documentStore';
@@ -206,36 +211,40 @@ describe('the guest home rendered on the server', () => {
     }
   });
 
-  it("preloads the page's block chunks beside the entry", async () => {
+  it("names the page's block chunks for the loader to preload beside the entry", async () => {
     const { renderer } = loggingRenderer();
     const preloads: BlockPreloads = (names, schemaNames) => [
       ...names.map((name) => `/assets/${name}.js`),
       ...(schemaNames ?? names).map((name) => `/assets/${name}.schema.js`),
     ];
     const html = await (await get(appWith(renderer, preloads), '/')).text();
+    const scripts = hydrationScriptsOf(html);
     for (const name of ['header', 'heroBanner', 'richText', 'footer', 'promoRibbon']) {
-      expect(html).toContain(
-        `<link rel="preload" as="script" crossorigin fetchpriority="low" href="/assets/${name}.js" />`,
-      );
+      expect(scripts?.preloads).toContain(`/assets/${name}.js`);
     }
     // Validators only for blocks the server gave no verdict on: the integrator's, unknown here.
-    expect([...html.matchAll(/href="\/assets\/(\w+)\.schema\.js"/g)].map((m) => m[1])).toEqual([
-      'promoRibbon',
-    ]);
+    expect(
+      scripts?.preloads.flatMap((href) => /^\/assets\/(\w+)\.schema\.js$/.exec(href)?.[1] ?? []),
+    ).toEqual(['promoRibbon']);
+    // None in the markup: the loader adds them once the page has painted (hydrationScripts.ts).
+    expect(html).not.toContain('rel="preload" as="script"');
     // Not for a page the client renders alone: it loads its blocks after its own request.
     const client = await (await get(appWith(renderer, preloads), '/no-such-page')).text();
+    expect(hydrationScriptsOf(client)).toBeNull();
     expect(client).not.toContain('rel="preload" as="script"');
   });
 
-  it('passes the strict CSP: one inline script allowed by its hash, only the rendered style attributes and customCSS', async () => {
+  it('passes the strict CSP: two inline scripts allowed by their hashes, only the rendered style attributes and customCSS', async () => {
     const { renderer } = loggingRenderer();
     const response = await get(appWith(renderer), '/');
     const html = await response.text();
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(directive(csp, 'script-src')).not.toContain('unsafe');
-    // The early-input script (schemas/earlyInputScript.ts), by its hash; no other hash.
+    // The early-input script (schemas/earlyInputScript.ts) and the loader of the page's scripts
+    // (server/app/hydrationScripts.ts), by their hashes; no other hash.
     expect(directive(csp, 'script-src').match(/'sha256-[^']+'/g)).toEqual([
       `'${scriptHash(EARLY_INPUT_SCRIPT)}'`,
+      `'${scriptHash(HYDRATION_SCRIPTS_LOADER)}'`,
     ]);
     // The blocks' customCSS comes as <style> elements: exactly those are allowed.
     const sheets = [...html.matchAll(/<style data-bf-custom-css="([^"]+)">([^<]*)<\/style>/g)];
@@ -248,7 +257,7 @@ describe('the guest home rendered on the server', () => {
       `style-src 'self' '${scriptHash(css!)}' ${LIBRARY_STYLE_HASHES.map((hash) => `'${hash}'`).join(' ')}`,
     );
     // Every other inline script is a JSON data block, never executed.
-    expect(executedInlineScripts(html)).toEqual([EARLY_INPUT_SCRIPT]);
+    expect(executedInlineScripts(html)).toEqual([EARLY_INPUT_SCRIPT, HYDRATION_SCRIPTS_LOADER]);
     // Each style attribute's exact value is allowed, nothing else.
     const styleAttr = directive(csp, 'style-src-attr');
     expect(styleAttr).toMatch(/^style-src-attr 'unsafe-hashes' 'sha256-/);
@@ -345,6 +354,14 @@ describe('the guest home rendered on the server', () => {
 });
 
 /** The text of each inline script the browser would run (not a JSON data block, no src). */
+/** The scripts a server-rendered page's loader adds once painted; null for a client-rendered page. */
+function hydrationScriptsOf(html: string): HydrationScripts | null {
+  const element = new RegExp(
+    `<script type="application/json" id="${HYDRATION_SCRIPTS_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html);
+  return element ? (JSON.parse(element[1]!) as HydrationScripts) : null;
+}
+
 function executedInlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter(([, attributes]) => !/src=|type="application\/(ld\+)?json"/.test(attributes!))
@@ -361,7 +378,7 @@ describe('a big page', () => {
       // 151 heroes, each rendered where it stands: React would outline big boundaries otherwise.
       expect(html.split(`<h1>${HERO_HEADING}</h1>`)).toHaveLength(152);
       expect(html).not.toMatch(/<!--\$[?~!]-->|<template\b|bf-block-skeleton/);
-      expect(executedInlineScripts(html)).toEqual([EARLY_INPUT_SCRIPT]);
+      expect(executedInlineScripts(html)).toEqual([EARLY_INPUT_SCRIPT, HYDRATION_SCRIPTS_LOADER]);
     });
   });
 });
