@@ -1,10 +1,12 @@
 /**
- * What the low fetch priority of a server-rendered page's scripts (server/app/html.ts) does in a
- * real browser (issue 22, session 12): the guest catalogue (BENCH_PRIORITY_PATH) loaded in
- * Chromium under DevTools' slow-4G emulation (150 ms, 1.6 Mbps down), alternately as served and
- * with `fetchpriority="low"` stripped from its HTML (the browser's default priority, High), after
- * two warm-up loads; medians of BENCH_PRIORITY_PAIRS (20) pairs of the first contentful paint
- * and of the hydration's commit (`data-bf-hydrated`, ms since navigation start).
+ * What loading a server-rendered page's scripts once it has painted (server/app/hydrationScripts.ts)
+ * does in a real browser (issue 22, session 13): the guest catalogue (BENCH_PRIORITY_PATH) loaded
+ * in Chromium under DevTools' slow-4G emulation (150 ms, 1.6 Mbps down), alternately as served and
+ * with its scripts written into the head as session 12 served them (the entry's module script,
+ * Vite's modulepreloads and the blocks' chunk preloads, all `fetchpriority="low"`, fetched while
+ * the HTML arrives), after two warm-up loads; medians of BENCH_PRIORITY_PAIRS (20) pairs of the
+ * first contentful paint and of the hydration's commit (`data-bf-hydrated`, ms since navigation
+ * start).
  * `npx vite build && npx tsx scripts/bench/scriptPriority.ts`. Wall clock on a shared machine:
  * compare the two columns of one run, not runs.
  */
@@ -27,12 +29,38 @@ const SLOW_4G = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
+/** The page's scripts in its head, as session 12 served them, instead of the loader. */
+function scriptsInHead(html: string): string {
+  const names =
+    /<script type="application\/json" id="bf-hydration-scripts">([^<]*)<\/script>\s*<script>[\s\S]*?<\/script>/.exec(
+      html,
+    );
+  if (!names) throw new Error('no bf-hydration-scripts element: not a server-rendered page');
+  const scripts = JSON.parse(names[1]!) as {
+    modules: string[];
+    modulePreloads: string[];
+    preloads: string[];
+  };
+  const tags = [
+    ...scripts.modules.map(
+      (src) => `<script type="module" fetchpriority="low" crossorigin src="${src}"></script>`,
+    ),
+    ...scripts.modulePreloads.map(
+      (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`,
+    ),
+    ...scripts.preloads.map(
+      (href) => `<link rel="preload" as="script" crossorigin fetchpriority="low" href="${href}" />`,
+    ),
+  ].join('\n');
+  return html.replace(names[0], '').replace('</head>', `${tags}\n</head>`);
+}
+
 interface Load {
   fcpMs: number;
   hydratedMs: number;
 }
 
-async function load(browser: Browser, url: string, defaultPriority: boolean): Promise<Load> {
+async function load(browser: Browser, url: string, inHead: boolean): Promise<Load> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -47,7 +75,7 @@ async function load(browser: Browser, url: string, defaultPriority: boolean): Pr
       const html = await response.text();
       await route.fulfill({
         response,
-        body: defaultPriority ? html.replaceAll(' fetchpriority="low"', '') : html,
+        body: inHead ? scriptsInHead(html) : html,
       });
     });
     const cdp = await context.newCDPSession(page);
@@ -72,21 +100,20 @@ async function main(): Promise<void> {
     const url = `http://${DEMO_STOREFRONTS.guest.domain}:${server.port}${PAGE_PATH}`;
     await load(browser, url, false);
     await load(browser, url, true);
-    const low: Load[] = [];
-    const high: Load[] = [];
+    const afterPaint: Load[] = [];
+    const inHead: Load[] = [];
     for (let pair = 0; pair < PAIRS; pair += 1) {
       // Alternating which goes first, so a drift in the machine's load favours neither.
       const order = pair % 2 ? [false, true] : [true, false];
-      for (const stripped of order)
-        (stripped ? high : low).push(await load(browser, url, stripped));
+      for (const head of order) (head ? inHead : afterPaint).push(await load(browser, url, head));
     }
     const ms = (values: number[]) => `${median(values).toFixed(0)} ms`;
     console.log(`${PAGE_PATH} under slow-4G emulation, medians of ${PAIRS} pairs:`);
     console.log(
-      `  scripts at low priority (as served): FCP ${ms(low.map((l) => l.fcpMs))}, hydrated ${ms(low.map((l) => l.hydratedMs))}`,
+      `  scripts added once painted (as served): FCP ${ms(afterPaint.map((l) => l.fcpMs))}, hydrated ${ms(afterPaint.map((l) => l.hydratedMs))}`,
     );
     console.log(
-      `  scripts at default priority:         FCP ${ms(high.map((l) => l.fcpMs))}, hydrated ${ms(high.map((l) => l.hydratedMs))}`,
+      `  scripts in the head (session 12):       FCP ${ms(inHead.map((l) => l.fcpMs))}, hydrated ${ms(inHead.map((l) => l.hydratedMs))}`,
     );
   } finally {
     await browser.close();
