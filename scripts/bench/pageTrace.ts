@@ -211,7 +211,8 @@ function printTimeline(
       urls.set(e.args.data.requestId, e.args.data.url ?? '');
   const lines: Array<[number, string]> = [];
   for (const e of events) {
-    if (e.pid !== rpid && e.name !== 'ResourceFinish' && e.name !== 'ResourceReceiveResponse') continue;
+    if (e.pid !== rpid && e.name !== 'ResourceFinish' && e.name !== 'ResourceReceiveResponse')
+      continue;
     const data = e.args?.data;
     if (e.name === 'ResourceFinish' && data?.requestId)
       lines.push([e.ts, `arrived   ${short(urls.get(data.requestId))}`]);
@@ -225,8 +226,15 @@ function printTimeline(
   }
   for (const e of onMain) {
     const data = e.args?.data;
-    if (e.name === 'EvaluateScript' || e.name === 'v8.evaluateModule' || e.name === 'v8.compileModule')
-      lines.push([e.ts, `${e.name.padEnd(9)} ${short(data?.url)} ${(e.dur! / 1000).toFixed(1)} ms`]);
+    if (
+      e.name === 'EvaluateScript' ||
+      e.name === 'v8.evaluateModule' ||
+      e.name === 'v8.compileModule'
+    )
+      lines.push([
+        e.ts,
+        `${e.name.padEnd(9)} ${short(data?.url)} ${(e.dur! / 1000).toFixed(1)} ms`,
+      ]);
     else if (e.name === 'ParseHTML' || e.name === 'Paint' || e.name === 'Layout')
       lines.push([e.ts, `${e.name.padEnd(9)} ${(e.dur! / 1000).toFixed(1)} ms`]);
     else if (e.name === 'RunTask' && e.dur! > 5000)

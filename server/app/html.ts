@@ -20,7 +20,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /** The stylesheet links Vite writes into the built index.html's head (the entry's CSS). */
 const TEMPLATE_STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
 /** The entry's script, as Vite writes it into index.html (an inline one, the dev preamble, stays). */
-const TEMPLATE_MODULE_SCRIPT = /[ \t]*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\n?/g;
+const TEMPLATE_MODULE_SCRIPT =
+  /[ \t]*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\n?/g;
 /** The entry's static imports' preloads, as Vite writes them into index.html. */
 const TEMPLATE_MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\n?/g;
 
