@@ -23,6 +23,12 @@ import { sourceName, type CpuProfile } from './cpuProfileSource';
 const PAGE_PATH = process.env.BENCH_TRACE_PATH ?? '/checkout';
 const GUEST = process.env.BENCH_TRACE_VISITOR === 'guest';
 const CPU_SLOWDOWN = Number(process.env.BENCH_TRACE_CPU ?? 1);
+/**
+ * BENCH_TRACE_TIMELINE=1: also the load's order of events (HTML parsed, stylesheets and scripts
+ * arriving, scripts evaluated, paints and LCP candidates): Lighthouse's simulated LCP counts every
+ * script that arrived and ran before the observed largest paint.
+ */
+const TIMELINE = process.env.BENCH_TRACE_TIMELINE === '1';
 /** Lighthouse's mobile CPU slowdown: its simulation multiplies each observed task by it. */
 const LIGHTHOUSE_SLOWDOWN = 4;
 /** Tasks reported: of 50 ms or more once slowed down as Lighthouse slows them. */
@@ -35,6 +41,8 @@ const CATEGORIES = [
   'v8.execute',
   'blink.user_timing',
   'toplevel',
+  'loading',
+  'devtools.timeline.frame',
 ];
 
 /**
@@ -150,6 +158,7 @@ function report(events: TraceEvent[], profile: CpuProfile): void {
   for (const rpid of renderers.length ? renderers : [pid!]) {
     const onMain = mainThreadEvents(events, rpid);
     const start = onMain.find((e) => e.name === 'ParseHTML')?.ts ?? nav?.ts ?? 0;
+    if (TIMELINE) printTimeline(events, onMain, rpid, nav?.ts ?? start);
     const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur! >= LONG_TASK_US);
     const total = tasks.reduce((sum, t) => sum + t.dur! - LONG_TASK_US, 0);
     // The main thread's own CPU time (thread time, unlike wall time untouched by the other
@@ -185,6 +194,53 @@ function report(events: TraceEvent[], profile: CpuProfile): void {
       console.log(profileOf(profile, task.ts, task.ts + task.dur!));
     }
   }
+}
+
+/** What happened when, from the navigation's start: see TIMELINE. */
+function printTimeline(
+  events: readonly TraceEvent[],
+  onMain: readonly TraceEvent[],
+  rpid: number,
+  origin: number,
+): void {
+  const ms = (us: number) => `${((us - origin) / 1000).toFixed(0).padStart(6)} ms`;
+  const short = (url = '') => url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70);
+  const urls = new Map<string, string>();
+  for (const e of events)
+    if (e.name === 'ResourceSendRequest' && e.args?.data?.requestId)
+      urls.set(e.args.data.requestId, e.args.data.url ?? '');
+  const lines: Array<[number, string]> = [];
+  for (const e of events) {
+    if (e.pid !== rpid && e.name !== 'ResourceFinish' && e.name !== 'ResourceReceiveResponse')
+      continue;
+    const data = e.args?.data;
+    if (e.name === 'ResourceFinish' && data?.requestId)
+      lines.push([e.ts, `arrived   ${short(urls.get(data.requestId))}`]);
+    else if (
+      /^(firstPaint|firstContentfulPaint|largestContentfulPaint::Candidate|domContentLoadedEventEnd|MarkDOMContent|MarkLoad)$/.test(
+        e.name,
+      )
+    )
+      lines.push([e.ts, `${e.name}`]);
+    else if (e.name.startsWith('bf-')) lines.push([e.ts, `mark      ${e.name}`]);
+  }
+  for (const e of onMain) {
+    const data = e.args?.data;
+    if (
+      e.name === 'EvaluateScript' ||
+      e.name === 'v8.evaluateModule' ||
+      e.name === 'v8.compileModule'
+    )
+      lines.push([
+        e.ts,
+        `${e.name.padEnd(9)} ${short(data?.url)} ${(e.dur! / 1000).toFixed(1)} ms`,
+      ]);
+    else if (e.name === 'ParseHTML' || e.name === 'Paint' || e.name === 'Layout')
+      lines.push([e.ts, `${e.name.padEnd(9)} ${(e.dur! / 1000).toFixed(1)} ms`]);
+    else if (e.name === 'RunTask' && e.dur! > 5000)
+      lines.push([e.ts, `task      ${(e.dur! / 1000).toFixed(1)} ms`]);
+  }
+  for (const [ts, text] of lines.sort((a, b) => a[0] - b[0])) console.log(`${ms(ts)}  ${text}`);
 }
 
 await main();

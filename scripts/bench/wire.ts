@@ -13,7 +13,7 @@ import type { Browser } from 'playwright-core';
 import { readConfig } from '../../server/app/config';
 import { startServer } from '../../server/app/startServer';
 import { DEMO_STOREFRONTS } from '../../server/shared/demo';
-import { FIRST_PAGE_ELEMENT_ID } from '../../schemas/firstPage';
+import { FIRST_PAGE_ATTRIBUTE } from '../../schemas/firstPage';
 import { launchChromium } from './launchChromium';
 import { median } from './median';
 import { guestPages } from '../lighthouse/guestPages';
@@ -39,7 +39,9 @@ const MARK_INTERACTIVE = `(() => {
   const observer = new MutationObserver(() => {
     if (window.__bfInteractive) return;
     const html = document.documentElement;
-    const serverRendered = document.getElementById(${JSON.stringify(FIRST_PAGE_ELEMENT_ID)});
+    // The root's attribute, parsed before any block (the first page's data element comes after
+    // them: a mutation while the blocks were parsed took a server's page for a client render).
+    const serverRendered = document.getElementById('root')?.hasAttribute(${JSON.stringify(FIRST_PAGE_ATTRIBUTE)});
     if (html.hasAttribute('data-bf-hydrated')) {
       window.__bfInteractive = Number(html.getAttribute('data-bf-hydrated')) || performance.now();
     } else if (!serverRendered && document.querySelector('.bf-block:not(:has(> .bf-block-skeleton)):not(:empty)')) {

@@ -10,6 +10,7 @@ import {
 } from '../../schemas/firstPage';
 import { TEMPLATE_STYLESHEET, pageStylesheets, type PageStylesheet } from './pageStylesheets';
 import { styleElementText } from './styleElementText';
+import { PRESSABLE_STYLE_ELEMENT } from './libraryStyleElements';
 
 export { styleElementText };
 
@@ -74,7 +75,12 @@ export function renderStorefrontHtml(
     (sheet) =>
       `<style ${CUSTOM_CSS_ATTRIBUTE}="${escapeHtml(sheet.blockId)}">${styleElementText(sheet.css)}</style>`,
   );
-  const stylesheets = [...sheets.flatMap(stylesheetElements), ...customCss];
+  const stylesheets = [
+    // First, where React Aria would prepend it once the page hydrates (libraryStyleElements.ts).
+    ...(firstPage ? [PRESSABLE_STYLE_ELEMENT] : []),
+    ...sheets.flatMap(stylesheetElements),
+    ...customCss,
+  ];
   const head = [
     // Before any stylesheet, so it neither waits for them nor holds the parser: the server's forms
     // must not submit the browser's way before the client takes them (earlyInputScript.ts).

@@ -1,6 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
+import { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableColumn } from '../../../runtime/ui/DataTable';
 
@@ -147,6 +150,46 @@ describe('DataTable', () => {
     expect(all).toBeChecked();
     await user.click(all);
     expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it("adopts the server's rows as a transition, with no mismatch, their checkboxes working", async () => {
+    function Selectable() {
+      const [selected, setSelected] = useState<Set<string>>(new Set());
+      return (
+        <>
+          <DataTable
+            caption="Invoices"
+            columns={columns}
+            rows={invoices}
+            getRowId={(row) => row.id}
+            selection={{
+              selectedIds: selected,
+              onChange: setSelected,
+              isSelectable: (row) => row.status === 'Open',
+              rowLabel: (row) => `Select invoice ${row.number}`,
+            }}
+          />
+          <output>{[...selected].sort().join(',')}</output>
+        </>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Selectable />);
+    document.body.appendChild(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable = vi.fn();
+    await act(async () => {
+      startTransition(() => {
+        hydrateRoot(container, <Selectable />, { onRecoverableError: recoverable });
+      });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    const user = userEvent.setup();
+    await user.click(within(container).getByRole('checkbox', { name: 'Select invoice INV-100' }));
+    expect(within(container).getByRole('status')).toHaveTextContent('c');
+    container.remove();
   });
 
   it('shows skeleton rows while loading and the empty slot when there is nothing', () => {

@@ -7,6 +7,7 @@ import {
   styleElementText,
 } from '../../../server/app/html';
 import { inlineStylesheet, pageStylesheets } from '../../../server/app/pageStylesheets';
+import { PRESSABLE_STYLE_ELEMENT } from '../../../server/app/libraryStyleElements';
 
 const boot = {
   domain: { storefrontName: 'Shop <b>&</b>' },
@@ -60,7 +61,8 @@ describe('renderStorefrontHtml', () => {
     // Raw text that cannot end its element: the script inside the string is never markup.
     expect(html).not.toContain('</style><script>');
     expect(html).toContain('content:"<\\/style><script>x()<\\/script>"');
-    expect(html.match(/<\/style>/g)).toHaveLength(2);
+    // The two sheets and React Aria's pressables' (libraryStyleElements.ts).
+    expect(html.match(/<\/style>/g)).toHaveLength(3);
     expect(styleElementText('a::after{content:"</style>"}')).toBe('a::after{content:"<\\/style>"}');
     // A range query keeps its `<`: escaped, the rule would never apply.
     expect(styleElementText('@container (width<=640px){a{color:red}}')).toBe(
@@ -112,6 +114,22 @@ describe('renderStorefrontHtml', () => {
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">',
     );
     expect(html).not.toMatch(/<link rel="stylesheet"[^>]*fetchpriority/);
+  });
+
+  it("carries React Aria's pressables' style element first, so hydrating adds none", () => {
+    const html = renderStorefrontHtml(builtTemplate, boot, {
+      kind: 'rendered',
+      html: '<main>page</main>',
+      resourceHints: '',
+      payload: { router: {}, queries: {} },
+      blockNames: [],
+      customCss: [],
+      head: { title: 'Home', metaTags: [] },
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(PRESSABLE_STYLE_ELEMENT);
+    expect(head.indexOf(PRESSABLE_STYLE_ELEMENT)).toBeLessThan(head.indexOf('rel="stylesheet"'));
+    expect(renderStorefrontHtml(builtTemplate, boot)).not.toContain(PRESSABLE_STYLE_ELEMENT);
   });
 
   it('keeps the default priority for the scripts of a page the client draws', () => {

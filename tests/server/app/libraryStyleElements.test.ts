@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LIBRARY_STYLE_ELEMENTS,
   LIBRARY_STYLE_HASHES,
+  PRESSABLE_STYLE_ID,
 } from '../../../server/app/libraryStyleElements';
 import { contentSecurityPolicy, scriptHash } from '../../../server/app/securityHeaders';
 
@@ -28,6 +29,12 @@ describe("React Aria's style elements", () => {
       styleTextIn('interactions/usePress.mjs'),
       styleTextIn('overlays/usePreventScroll.mjs'),
     ]);
+  });
+
+  it("has the pressables' style element under the id React Aria looks for before adding it", () => {
+    const source = readFileSync(join(reactAriaDist, 'interactions/usePress.mjs'), 'utf8');
+    expect(/STYLE_ID = '([^']+)'/.exec(source)?.[1]).toBe(PRESSABLE_STYLE_ID);
+    expect(source).toMatch(/getElementById\(\$[\w$]+\$var\$STYLE_ID\)\) return;/);
   });
 
   it('are allowed by every page’s style-src, and nothing else inline is', () => {
