@@ -514,14 +514,22 @@ export function createApp(deps: AppDeps): Hono {
         ? deps.blockPreloads(firstPage.blockNames, firstPage.schemaNames)
         : [];
     const template = await deps.htmlTemplate(c.req.url);
+    // A guest's page carries its stylesheets inline: a first visit (from a search, a link) paints
+    // from the HTML alone. A signed-in visitor's links them: a returning customer's browser holds
+    // the immutable sheets already, and inline they would travel again in every private, uncached
+    // page (and Lighthouse counted the parse of a large signed-in page after its earlier first
+    // paint as blocking: the checkout's TBT 172 -> 414 ms). docs/decisions.md.
+    const inlineSheets = audience === 'guest';
     const sheets = pageStylesheets({
       template,
       blockSheets: preloads.filter((href) => href.endsWith('.css')),
       themeHref: boot.themeHref,
-      built: deps.builtStylesheets ?? null,
-      themeCss: themeToCss(
-        mergeThemes(await directory.theme(record.organization.id, record.storefrontId)),
-      ),
+      built: inlineSheets ? (deps.builtStylesheets ?? null) : null,
+      themeCss: inlineSheets
+        ? themeToCss(
+            mergeThemes(await directory.theme(record.organization.id, record.storefrontId)),
+          )
+        : null,
     });
     const html = renderStorefrontHtml(template, boot, firstPage, preloads, sheets);
     const connectOrigins = [

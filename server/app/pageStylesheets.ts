@@ -4,7 +4,8 @@ import { scriptHash } from './cspHash';
 import { styleElementText } from './styleElementText';
 
 /**
- * A page's stylesheets travel inside its HTML (issue 22): the first paint then waits for the
+ * A guest page's stylesheets travel inside its HTML (issue 22; a signed-in visitor's are linked,
+ * createApp.ts): the first paint then waits for the
  * document alone, not for a second round trip to fetch three stylesheets. Over a slow mobile link
  * that round trip held every first paint; on a busy server the 250-block page's stylesheets
  * arrived 100-350 ms after its HTML and its blocks, parsed long before, waited for them. What it

@@ -517,6 +517,16 @@ describe("a signed-in visitor's first page", () => {
     expect(anonymous).not.toContain('INV-210998');
   });
 
+  it('links its stylesheets rather than carrying them inline, as a guest page does', async () => {
+    const cookie = await sessionCookieFor(PORTAL, await signIn('paul.portal'));
+    const html = await (await page(PORTAL, '/orders', cookie)).text();
+    const theme = bootOf(html).themeHref;
+    expect(html).toContain(`<link rel="stylesheet" href="${theme}" />`);
+    expect(html).not.toContain('data-bf-sheet');
+    const guest = await (await page(GUEST, '/about')).text();
+    expect(guest).toContain(`<style data-bf-sheet="${bootOf(guest).themeHref}">`);
+  });
+
   it("holds the buyer's orders and support requests, each list and one of each, read as that caller", async () => {
     const cookie = await sessionCookieFor(PORTAL, await signIn('paul.portal'));
     const paul = DEMO_USERS.find((user) => user.username === 'paul.portal')!;
