@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hostUrl } from './helpers';
 import { signInWithPassword } from './support/signIn';
-import { expectHydrated, recordConsoleErrors } from './support/serverPage';
+import {
+  expectHydrated,
+  recordConsoleErrors,
+  waitForSessionCookie,
+  withoutJavaScript,
+} from './support/serverPage';
 
 /**
  * The data blocks' first answers come with the server's page (issue 22, FirstPageReads): without
@@ -95,24 +100,15 @@ test("a signed-in manager's invoices and users arrive with the page, with JavaSc
 }) => {
   await signInWithPassword(page, { origin: hostUrl('portal', ''), username: 'maria.manager' });
   // The server holds the session once the client has handed its token over (bf-session).
-  await expect
-    .poll(async () =>
-      (await page.context().cookies(hostUrl('portal'))).some((c) => c.name === 'bf-session'),
-    )
-    .toBe(true);
-
-  const noScript = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  const plain = await noScript.newPage();
+  await waitForSessionCookie(page.context());
+  const plain = await withoutJavaScript(browser, page);
   const response = await plain.goto(hostUrl('portal', '/billing/enhancedList'));
   expect(response?.headers()['cache-control']).toBe('private, no-cache');
   await expect(plain.getByRole('link', { name: 'INV-210998' })).toBeVisible();
   await expect(plain.getByRole('status', { name: 'Loading invoices…' })).toHaveCount(0);
   await plain.goto(hostUrl('portal', '/billing/manageusers'));
   await expect(plain.getByRole('cell', { name: 'Aaron Baptiste' })).toBeVisible();
-  await noScript.close();
+  await plain.context().close();
 
   const errors = recordConsoleErrors(page);
   const calls = recordGatewayCalls(page);
@@ -134,17 +130,8 @@ test("a buyer's orders and support requests arrive with the page, with JavaScrip
   browser,
 }) => {
   await signInWithPassword(page, { origin: hostUrl('portal', ''), username: 'paul.portal' });
-  await expect
-    .poll(async () =>
-      (await page.context().cookies(hostUrl('portal'))).some((c) => c.name === 'bf-session'),
-    )
-    .toBe(true);
-
-  const noScript = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  const plain = await noScript.newPage();
+  await waitForSessionCookie(page.context());
+  const plain = await withoutJavaScript(browser, page);
   await plain.goto(hostUrl('portal', '/orders'));
   const orders = plain.getByRole('table', { name: 'My orders' });
   await expect(orders.locator('tbody tr').first()).toContainText(/SO-\d+/);
@@ -159,7 +146,7 @@ test("a buyer's orders and support requests arrive with the page, with JavaScrip
   await plain.goto(hostUrl('portal', '/billing/requests'));
   const requests = plain.getByRole('table', { name: 'Support requests' });
   await expect(requests.getByRole('link', { name: /^REQ-\d{5}$/ }).first()).toBeVisible();
-  await noScript.close();
+  await plain.context().close();
 
   const errors = recordConsoleErrors(page);
   const calls = recordGatewayCalls(page);

@@ -1,8 +1,13 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { hostUrl } from './helpers';
 import { signInWithPassword } from './support/signIn';
 import { skipBuyingGuidance } from './support/checkoutSetup';
-import { expectHydrated, recordConsoleErrors } from './support/serverPage';
+import {
+  expectHydrated,
+  recordConsoleErrors,
+  waitForSessionCookie,
+  withoutJavaScript,
+} from './support/serverPage';
 
 /**
  * The signed-in manager's cart, checkout and account area arrive rendered by the server (issue
@@ -11,18 +16,8 @@ import { expectHydrated, recordConsoleErrors } from './support/serverPage';
  * guest's cart is in the HTML too.
  */
 
-const SESSION_COOKIE = 'bf-session';
 /** server/db/seed/crmRecords.ts, DEMO_QUOTES.mariaCart. */
 const MARIA_SEEDED_CART = '0Q0Dn00000Cart0001';
-
-async function waitForSessionCookie(context: BrowserContext): Promise<void> {
-  await expect
-    .poll(
-      async () => (await context.cookies(hostUrl('portal'))).some((c) => c.name === SESSION_COOKIE),
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-}
 
 /** Maria signed in, her seeded cart the active one and the cart guidance done for this visit. */
 async function signInMaria(page: Page): Promise<void> {
@@ -35,15 +30,6 @@ async function signInMaria(page: Page): Promise<void> {
     await makeActive.click();
     await expect(makeActive).toHaveCount(0);
   }
-}
-
-/** The same browser's cookies and storage, JavaScript off. */
-async function withoutJavaScript(browser: Browser, page: Page): Promise<Page> {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  return context.newPage();
 }
 
 /** The page's HTML as the server sent it, then the client's hydration of it. */
