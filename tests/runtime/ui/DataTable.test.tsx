@@ -49,6 +49,28 @@ function firstColumn(): string[] {
   return screen.getAllByRole('rowheader').map((cell) => cell.textContent ?? '');
 }
 
+/** The invoices with their open ones selectable, the selected ids shown in an <output>. */
+function SelectableInvoices() {
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  return (
+    <>
+      <DataTable
+        caption="Invoices"
+        columns={columns}
+        rows={invoices}
+        getRowId={(row) => row.id}
+        selection={{
+          selectedIds: selected,
+          onChange: setSelected,
+          isSelectable: (row) => row.status === 'Open',
+          rowLabel: (row) => `Select invoice ${row.number}`,
+        }}
+      />
+      <output>{[...selected].sort().join(',')}</output>
+    </>
+  );
+}
+
 describe('DataTable', () => {
   it('names itself, its columns and each row', () => {
     render(
@@ -119,27 +141,7 @@ describe('DataTable', () => {
 
   it('selects rows that may be chosen, one by one or all at once', async () => {
     const user = userEvent.setup();
-    function Selectable() {
-      const [selected, setSelected] = useState<Set<string>>(new Set());
-      return (
-        <>
-          <DataTable
-            caption="Invoices"
-            columns={columns}
-            rows={invoices}
-            getRowId={(row) => row.id}
-            selection={{
-              selectedIds: selected,
-              onChange: setSelected,
-              isSelectable: (row) => row.status === 'Open',
-              rowLabel: (row) => `Select invoice ${row.number}`,
-            }}
-          />
-          <output>{[...selected].sort().join(',')}</output>
-        </>
-      );
-    }
-    render(<Selectable />);
+    render(<SelectableInvoices />);
     expect(screen.getByRole('checkbox', { name: 'Select invoice INV-9' })).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Select invoice INV-100' }));
     expect(screen.getByRole('status')).toHaveTextContent('c');
@@ -153,34 +155,14 @@ describe('DataTable', () => {
   });
 
   it("adopts the server's rows as a transition, with no mismatch, their checkboxes working", async () => {
-    function Selectable() {
-      const [selected, setSelected] = useState<Set<string>>(new Set());
-      return (
-        <>
-          <DataTable
-            caption="Invoices"
-            columns={columns}
-            rows={invoices}
-            getRowId={(row) => row.id}
-            selection={{
-              selectedIds: selected,
-              onChange: setSelected,
-              isSelectable: (row) => row.status === 'Open',
-              rowLabel: (row) => `Select invoice ${row.number}`,
-            }}
-          />
-          <output>{[...selected].sort().join(',')}</output>
-        </>
-      );
-    }
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<Selectable />);
+    container.innerHTML = renderToString(<SelectableInvoices />);
     document.body.appendChild(container);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const recoverable = vi.fn();
     await act(async () => {
       startTransition(() => {
-        hydrateRoot(container, <Selectable />, { onRecoverableError: recoverable });
+        hydrateRoot(container, <SelectableInvoices />, { onRecoverableError: recoverable });
       });
     });
     expect(recoverable).not.toHaveBeenCalled();
