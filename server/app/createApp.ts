@@ -140,6 +140,9 @@ export function createApp(deps: AppDeps): Hono {
   };
   const app = new Hono();
   const cspReports = new CspReportLog();
+  /** The storefront's theme stylesheet: served at /theme/…css and inline in a guest's page. */
+  const themeCss = async (organizationId: string, storefrontId: string) =>
+    themeToCss(mergeThemes(await directory.theme(organizationId, storefrontId)));
 
   // Pages, the gateway's JSON and theme CSS are compressed as they go out; built assets were
   // compressed at build and are sent as they are on disk (precompressed, below).
@@ -275,10 +278,9 @@ export function createApp(deps: AppDeps): Hono {
     const record = await directory.findById(storefrontId);
     if (!record || record.organization.id !== c.req.param('organizationId'))
       return c.text('Not Found', 404);
-    const theme = mergeThemes(await directory.theme(record.organization.id, storefrontId));
     c.header('Content-Type', 'text/css; charset=utf-8');
     c.header('Cache-Control', 'public, max-age=300');
-    return c.body(themeToCss(theme));
+    return c.body(await themeCss(record.organization.id, storefrontId));
   });
 
   // Documents: PDFs and images are shown, spreadsheets and raw data saved; nothing in them may run.
@@ -525,11 +527,7 @@ export function createApp(deps: AppDeps): Hono {
       blockSheets: preloads.filter((href) => href.endsWith('.css')),
       themeHref: boot.themeHref,
       built: inlineSheets ? (deps.builtStylesheets ?? null) : null,
-      themeCss: inlineSheets
-        ? themeToCss(
-            mergeThemes(await directory.theme(record.organization.id, record.storefrontId)),
-          )
-        : null,
+      themeCss: inlineSheets ? await themeCss(record.organization.id, record.storefrontId) : null,
     });
     const html = renderStorefrontHtml(template, boot, firstPage, preloads, sheets);
     const connectOrigins = [

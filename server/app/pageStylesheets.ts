@@ -5,13 +5,13 @@ import { styleElementText } from './styleElementText';
 
 /**
  * A guest page's stylesheets travel inside its HTML (issue 22; a signed-in visitor's are linked,
- * createApp.ts): the first paint then waits for the
- * document alone, not for a second round trip to fetch three stylesheets. Over a slow mobile link
- * that round trip held every first paint; on a busy server the 250-block page's stylesheets
- * arrived 100-350 ms after its HTML and its blocks, parsed long before, waited for them. What it
- * costs: about 9 KB (brotli) more per full page load, and the sheets are not cached apart from
- * the HTML; later pages come by the client's navigation, which fetches no HTML. The same trade as
- * Next.js's `inlineCss` (docs/decisions.md).
+ * createApp.ts): the first paint then waits for the document alone, not for a second round trip
+ * to fetch three stylesheets. Over a slow mobile link that round trip held every first paint; on
+ * a busy server the 250-block page's stylesheets arrived 100-350 ms after its HTML and its
+ * blocks, parsed long before, waited for them. What it costs: about 9.6 KB (brotli) more per
+ * full page load, and the sheets are not cached apart from the HTML; later pages come by the
+ * client's navigation, which fetches no HTML. The same trade as Next.js's `inlineCss`
+ * (docs/decisions.md).
  */
 export interface InlineStylesheet {
   /** The element's text as sent (styleElementText): what the CSP hashes. */
