@@ -170,13 +170,9 @@ export function startStorefront(
   // In the next task: the loads' imports (Vite's preload helper looking up each chunk's link)
   // were about 30 ms at Lighthouse's 4x slowdown of the start's one long task (issue 22); the
   // chunks themselves are already on their way (their preloads in the server's head, html.ts).
-  const blockCode = new Promise<void>((resolve) => {
-    setTimeout(() => {
-      void preloadBlocks(firstPage.blockNames, { schemaNames: firstPage.schemaNames }).then(
-        resolve,
-      );
-    }, 0);
-  });
+  const blockCode = new Promise((nextTask) => setTimeout(nextTask, 0)).then(() =>
+    preloadBlocks(firstPage.blockNames, { schemaNames: firstPage.schemaNames }),
+  );
   // The page's customJS starts now, as the client's route loader starts it (pageLoader.ts): its
   // sandboxes draw only in the browser, after the hydration, and find their workers ready. Not
   // for customCSS alone, which the server's <style> elements already apply.
