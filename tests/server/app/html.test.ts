@@ -97,16 +97,19 @@ describe('renderStorefrontHtml', () => {
     '<!--blockfront-head-->\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-1.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n  </head><body><div id="root"></div></body>',
   );
 
+  /** A server-rendered page with no blocks, preloads or customCSS. */
+  const serverHome = {
+    kind: 'rendered' as const,
+    html: '<main>page</main>',
+    resourceHints: '',
+    payload: { router: {}, queries: {} },
+    blockNames: [],
+    customCss: [],
+    head: { title: 'Home', metaTags: [] },
+  };
+
   it("fetches a server-rendered page's scripts at low priority, after its stylesheets", () => {
-    const html = renderStorefrontHtml(builtTemplate, boot, {
-      kind: 'rendered',
-      html: '<main>page</main>',
-      resourceHints: '',
-      payload: { router: {}, queries: {} },
-      blockNames: [],
-      customCss: [],
-      head: { title: 'Home', metaTags: [] },
-    });
+    const html = renderStorefrontHtml(builtTemplate, boot, serverHome);
     expect(html).toContain(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>',
     );
@@ -117,15 +120,7 @@ describe('renderStorefrontHtml', () => {
   });
 
   it("carries React Aria's pressables' style element first, so hydrating adds none", () => {
-    const html = renderStorefrontHtml(builtTemplate, boot, {
-      kind: 'rendered',
-      html: '<main>page</main>',
-      resourceHints: '',
-      payload: { router: {}, queries: {} },
-      blockNames: [],
-      customCss: [],
-      head: { title: 'Home', metaTags: [] },
-    });
+    const html = renderStorefrontHtml(builtTemplate, boot, serverHome);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(PRESSABLE_STYLE_ELEMENT);
     expect(head.indexOf(PRESSABLE_STYLE_ELEMENT)).toBeLessThan(head.indexOf('rel="stylesheet"'));
