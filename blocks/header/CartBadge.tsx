@@ -1,15 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { currentCartSnapshot, NO_CART_SNAPSHOT, onCartChanged } from '../../runtime/blocks';
+import { useCartItemCount } from '../../runtime/blocks';
 import { Icon } from '../../runtime/ui/index';
-
-const subscribe = (listener: () => void) => {
-  const unsubscribe = onCartChanged(listener);
-  return () => {
-    unsubscribe();
-  };
-};
-
-const serverSnapshot = () => NO_CART_SNAPSHOT;
 
 /**
  * The cart link with the live item count the cart announces through the runtime's cart bridge.
@@ -17,8 +7,7 @@ const serverSnapshot = () => NO_CART_SNAPSHOT;
  * and what a screen reader or voice control hears agree (WCAG 2.5.3, label in name).
  */
 export function CartBadge({ url, showCount }: { url: string; showCount: boolean }) {
-  // Hydrating, the badge first shows what the server rendered (no cart), then the real count.
-  const { itemCount } = useSyncExternalStore(subscribe, currentCartSnapshot, serverSnapshot);
+  const itemCount = useCartItemCount();
   return (
     <a href={url} className="bf-header-cart">
       <Icon name="cart" size={22} color="currentColor" />

@@ -146,6 +146,15 @@ async function render(
     // say (its storage is out of reach here); the client checks them before hydrating.
     pageState,
   };
+  // A signed-in visitor's every page shows their cart's count in the header (useCartItemCount):
+  // their cart is read as them beside the page's template, as the browser would read it (the
+  // gateway picks the caller's active quote). Not while the browser holds a guest cart (its
+  // cookie), which its first read makes the visitor's. A failed read draws no count; the browser
+  // reads the cart itself.
+  const readsSignedInCart = signedIn !== null && !pageState.guestCart;
+  if (readsSignedInCart) {
+    void queryClient.prefetchQuery({ ...cartQueryOptions(connection), retry: false });
+  }
   let page: PageData;
   try {
     page = await pageLoader(storefront)({ request: new Request(url, { signal }) });
@@ -174,14 +183,8 @@ async function render(
     return skipped("a guest's checkout");
   }
   const pageChosenByState = page.template.pageCategory === CART_CATEGORY;
-  // A signed-in visitor's cart and checkout show their cart's lines: the gateway picks the
-  // active quote for the verified caller, as for the browser's read (decisions: "The signed-in
-  // cart in the server's HTML"). Not while the browser holds a guest cart (its cookie), which its
-  // first read makes the visitor's: their blocks render the loading state, as before.
-  const drawsSignedInCart =
-    signedIn !== null &&
-    !pageState.guestCart &&
-    (pageChosenByState || page.template.pageCategory === CHECKOUT_CATEGORY);
+  // A signed-in visitor's cart and checkout show their cart's lines, and every page the count
+  // (decisions: "The signed-in cart in the server's HTML").
   // A guest who holds no cart has an empty one, as the browser knows without asking
   // (loadActiveCart): drawn so, not as loading, so nothing moves when the browser agrees. The
   // payload's pageState makes the client hydrate it only then.
@@ -223,9 +226,9 @@ async function render(
   // The data blocks' first answers, read as the visitor (the page's own query cache and gateway
   // client), within one time budget for the page.
   const reads = new FirstPageReads(queryClient, request.timeoutMs * BLOCK_READS_SHARE);
-  // Within the same budget as the blocks' reads (the checkout's loader read it already): given
-  // up, the cart's blocks render their loading state and the browser reads it.
-  if (drawsSignedInCart) await reads.pending(cartQueryOptions(connection));
+  // Within the same budget as the blocks' reads (started above; the checkout's loader read it
+  // already): given up, the cart's blocks render their loading state and the browser reads it.
+  if (readsSignedInCart) await reads.pending(cartQueryOptions(connection));
   let prelude: ReadableStream<Uint8Array>;
   try {
     ({ prelude } = await prerender(
@@ -287,9 +290,10 @@ async function render(
       validated,
       // The cart page was chosen by the browser's state (its catalogue group's template, the
       // guidance step done): the client hydrates it only if its own storage says the same.
-      // So was a page that shows the signed-in cart: the browser's read of it would differ
-      // while the browser holds a guest cart the server was not told of.
-      ...(pageChosenByState || drawsSignedInCart ? { pageState } : {}),
+      // So was a page that shows the signed-in cart (its lines, or the header's count): the
+      // browser's read of it would differ while the browser holds a guest cart the server was
+      // not told of.
+      ...(pageChosenByState || readsSignedInCart ? { pageState } : {}),
       ...(timeZone !== RENDER_TIME_ZONE ? { timeZone } : {}),
     },
     blockNames: [...new Set(page.blocks.map((block) => block.componentName))],

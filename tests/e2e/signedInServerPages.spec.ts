@@ -181,3 +181,36 @@ test("a manager far from UTC: the invoices are rendered in her time zone's today
   expect(errors).toEqual([]);
   await context.close();
 });
+
+test("the header's cart count is in the server's HTML and stays as it is while the client takes over", async ({
+  page,
+  browser,
+}) => {
+  await signInMaria(page);
+  const plain = await withoutJavaScript(browser, page);
+  await plain.goto(hostUrl('portal', '/billing/enhancedList'));
+  const served = (await plain.getByTestId('cart-count').textContent()) ?? '';
+  expect(Number(served)).toBeGreaterThan(0);
+  await expect(plain.getByRole('link', { name: `Cart ${served} items` })).toBeVisible();
+  await plain.context().close();
+
+  // Every count the header shows from the first byte on: the server's, and nothing after it.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cartCounts: string[] }).cartCounts = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="cart-count"]')?.textContent;
+      if (text != null && seen.at(-1) !== text) seen.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const errors = recordConsoleErrors(page);
+  for (const path of ['/', '/billing/enhancedList']) {
+    await loadServerRendered(page, path);
+    await page.waitForTimeout(500);
+    const counts = await page.evaluate(
+      () => (window as unknown as { cartCounts: string[] }).cartCounts,
+    );
+    expect(counts, path).toEqual([served]);
+  }
+  expect(errors).toEqual([]);
+});

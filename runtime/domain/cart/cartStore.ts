@@ -149,6 +149,9 @@ export function installCart(
     void queryClient.fetchQuery(cartQueryOptions(connection)).catch(() => undefined);
   };
   if (loadNow) reload();
+  // Hydrating: the badge starts from the cart the page was rendered with (useCartItemCount), so
+  // the count the server drew stays until the cart changes.
+  else emitCartChanged(cartSnapshot(queryClient.getQueryData<Cart | null>(CART_QUERY_KEY) ?? null));
   return {
     reload,
     load,

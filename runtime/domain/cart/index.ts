@@ -22,6 +22,7 @@ export { lineDiscountLabel, parseQuantity } from './cartRules';
 export type { Cart, CartLine, CartQuote, CartShipping } from './cartTypes';
 export { useCart } from './useCart';
 export { useCartActions } from './useCartActions';
+export { useCartItemCount } from './useCartItemCount';
 export { useCartSummary } from './useCartSummary';
 export { getShuttleInfo } from './punchoutCalls';
 export {

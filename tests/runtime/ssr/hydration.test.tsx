@@ -7,10 +7,10 @@ import { CartBadge } from '../../../blocks/header/CartBadge';
 import RichText from '../../../blocks/richText/RichText';
 import { emitCartChanged, NO_CART_SNAPSHOT } from '../../../runtime/domain/cart/cartBridge';
 import { loadHtmlSanitizer } from '../../../runtime/render/browserHtmlSanitizer';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { GatewayProvider } from '../../../runtime/app/GatewayProvider';
 import { QueryStates } from '../../../runtime/data/DataStates';
-import { CART_QUERY_KEY } from '../../../runtime/domain/cart/cartStore';
+import { CART_QUERY_KEY, installCart } from '../../../runtime/domain/cart/cartStore';
 import type { Cart } from '../../../runtime/domain/cart/cartTypes';
 import { useCart } from '../../../runtime/domain/cart/useCart';
 import { useCheckout } from '../../../runtime/domain/checkout/useCheckout';
@@ -64,9 +64,11 @@ function CartLines() {
 }
 
 describe('hydrating server-rendered blocks', () => {
-  it('the header badge hydrates with the server count (none), then shows the cart', async () => {
+  it("a guest's header badge hydrates with the server count (none), then shows the cart", async () => {
     const { container, serverHtml, errors } = await hydrate(
-      <CartBadge url="/cart" showCount />,
+      <QueryClientProvider client={new QueryClient()}>
+        <CartBadge url="/cart" showCount />
+      </QueryClientProvider>,
       () =>
         // The guest's cart loaded before hydration finished.
         emitCartChanged({ quoteId: 'Q1', itemCount: 3 }),
@@ -74,6 +76,39 @@ describe('hydrating server-rendered blocks', () => {
     expect(serverHtml).toContain('data-testid="cart-count">0<');
     expect(errors).toEqual([]);
     expect(container.querySelector('[data-testid="cart-count"]')).toHaveTextContent('3');
+  });
+
+  it("a signed-in visitor's header badge hydrates with the count of the cart the server read, and keeps it", async () => {
+    // The server's read of her cart, handed to the browser's cache before it hydrates.
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(CART_QUERY_KEY, {
+      quote: { id: 'Q7' },
+      lineItems: [{ qty: 2 }, { qty: 1 }],
+    } as unknown as Cart);
+    const counts: string[] = [];
+    let installed: ReturnType<typeof installCart> | null = null;
+    const { container, serverHtml, errors } = await hydrate(
+      <QueryClientProvider client={queryClient}>
+        <Profiler
+          id="badge"
+          onRender={() =>
+            counts.push(document.querySelector('[data-testid="cart-count"]')?.textContent ?? '')
+          }
+        >
+          <CartBadge url="/cart" showCount />
+        </Profiler>
+      </QueryClientProvider>,
+      // start.tsx: the cart is installed, its first load held, just before hydrating.
+      () => {
+        installed = installCart({} as GatewayConnection, queryClient, { loadNow: false });
+      },
+    );
+    expect(serverHtml).toContain('data-testid="cart-count">3<');
+    expect(errors).toEqual([]);
+    expect(container.querySelector('[data-testid="cart-count"]')).toHaveTextContent('3');
+    // Hydrated once, never drawn again with another count.
+    expect(counts).toEqual(['3']);
+    installed!.uninstall();
   });
 
   it("a cart answer landing while the page hydrates waits for the hydration: the server's loading state first", async () => {

@@ -452,6 +452,25 @@ describe("a signed-in visitor's first page", () => {
     expect(markupOf(paulHtml)).toContain('Your cart is empty.');
   });
 
+  it("shows the visitor's cart count in the header of every page, not 0 until the browser has read it", async () => {
+    const maria = await sessionCookieFor(PORTAL, await signIn('maria.manager'));
+    for (const path of ['/', '/billing/enhancedList']) {
+      const html = await (await page(PORTAL, path, maria)).text();
+      const cart = renderedCartOf(html, path);
+      expect(cart?.quote.id, path).toBe(DEMO_QUOTES.mariaCart);
+      const items = cart!.lineItems.reduce((sum, line) => sum + line.qty, 0);
+      expect(items, path).toBeGreaterThan(0);
+      expect(markupOf(html), path).toMatch(
+        new RegExp(`data-testid="cart-count">${items}<[^]*?> items<`),
+      );
+    }
+    // A browser holding a guest cart to promote: its count is the browser's to tell.
+    const withGuestCart = `${maria}; bf-guest-cart=1`;
+    const html = await (await page(PORTAL, '/', withGuestCart)).text();
+    expect(renderedCartOf(html, 'guest cart')).toBeUndefined();
+    expect(markupOf(html)).toMatch(/data-testid="cart-count">0</);
+  });
+
   it('leaves the cart in its loading state while the browser holds a guest cart to promote', async () => {
     const cookie = `${await sessionCookieFor(PORTAL, await signIn('maria.manager'))}; bf-guidance=1; bf-guest-cart=1`;
     for (const path of ['/cart', '/checkout']) {
