@@ -75,6 +75,8 @@ export function startStorefront(
       // Every read of the old user or account is dropped and fetched again (no stale data); then
       // the cart follows the user and account (sign-in promotes a guest cart, sign-out resets).
       void resetAccountData(queryClient).then(() => cart?.reload());
+      // Signed in: the server renders this visitor's next pages in their zone (timeZone.ts).
+      if (session?.isLoggedIn()) syncTimeZoneCookie();
     },
   });
   // The server renders a guest's page, or a signed-in visitor's when the session cookie told it
@@ -90,9 +92,12 @@ export function startStorefront(
     sameViewer(firstPage.viewer, renderedViewerOf(session.state())) &&
     samePageState(firstPage.pageState, ownPageState(storefrontId));
   syncPageStateCookies(storefrontId);
-  // In a task of its own: the browser's first Intl formatter (its zone) costs about 50 ms at
-  // Lighthouse's 4x slowdown, and the entry's evaluation is already one long task (issue 22).
-  setTimeout(syncTimeZoneCookie, 0);
+  // Only for a signed-in visitor, whose pages the server renders in their zone (a guest's page is
+  // one for all guests, in UTC): the browser's first Intl formatter costs about 75 ms at
+  // Lighthouse's 4x slowdown, a long task of its own on a guest page that formats no date
+  // (issue 22). Signing in writes it then (onContextChanged). In a task of its own: the entry's
+  // evaluation is already one long task.
+  if (session.isLoggedIn()) setTimeout(syncTimeZoneCookie, 0);
   if (hydrate) hydrateQueries(queryClient, firstPage.queries);
   const storefront: Storefront = {
     boot,
