@@ -36,7 +36,8 @@ export const EARLY_INPUT_SCRIPT = `(function () {
     var form = event.target;
     if (!form || form.tagName !== 'FORM' || form.hasAttribute('action')) return;
     event.preventDefault();
-    submission = { form: form, submitter: event.submitter || null };
+    // With how many presses came before it: the client replays them in the visitor's order.
+    submission = { form: form, submitter: event.submitter || null, pressesBefore: presses.length };
   }
   document.addEventListener('input', onField, true);
   document.addEventListener('change', onField, true);

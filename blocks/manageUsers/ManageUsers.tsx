@@ -119,13 +119,19 @@ export default function ManageUsers({ configuration }: BlockProps<ManageUsersCon
         return (
           <>
             {users.length > 0 ? (
-              <DataTable<PortalUser>
-                caption={`Users, page ${pageNumber}: ${status}, ${role}${givenName ? `, first name starting with ${givenName}` : ''}`}
-                columns={columns}
-                rows={users}
-                getRowId={(user) => user.username}
-                className="bf-manage-users-table"
-              />
+              <div
+                className="bf-manage-users-rows"
+                aria-busy={list.isPlaceholderData || undefined}
+                data-refreshing={list.isPlaceholderData || undefined}
+              >
+                <DataTable<PortalUser>
+                  caption={`Users, page ${pageNumber}: ${status}, ${role}${givenName ? `, first name starting with ${givenName}` : ''}`}
+                  columns={columns}
+                  rows={users}
+                  getRowId={(user) => user.username}
+                  className="bf-manage-users-table"
+                />
+              </div>
             ) : (
               <p className="bf-manage-users-short-page">
                 No users of this status and role on this page; the next page may have more.

@@ -6,18 +6,44 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 export interface EarlyInput {
   /** Each field the visitor changed, with its value (and checkedness) at the last change. */
   fields: [Field, { value: string; checked: boolean }][];
-  /** The form the visitor submitted, held back, with the button that submitted it. */
-  submission: { form: HTMLFormElement; submitter: HTMLElement | null } | null;
+  /**
+   * The form the visitor submitted, held back, with the button that submitted it and how many of
+   * `presses` came before it.
+   */
+  submission: {
+    form: HTMLFormElement;
+    submitter: HTMLElement | null;
+    pressesBefore: number;
+  } | null;
   /** The plain buttons the visitor pressed, each once, in the order first pressed. */
   presses: HTMLButtonElement[];
 }
 
-const NOTHING: EarlyInput = { fields: [], submission: null, presses: [] };
+/** A press waiting for its block, with its place among the visitor's presses. */
+interface Press {
+  button: HTMLButtonElement;
+  at: number;
+}
+
+/** What waits for the blocks: each press keeps its place, to be replayed in the visitor's order. */
+interface PendingInput {
+  fields: EarlyInput['fields'];
+  submission: EarlyInput['submission'];
+  presses: Press[];
+}
+
+/**
+ * How long a press made after a held submission waits for its block to finish what the
+ * submission started (a search's new list) before it is given up.
+ */
+const SETTLE_LIMIT_MS = 5000;
+
+const NOTHING: PendingInput = { fields: [], submission: null, presses: [] };
 
 /** What was taken from the early-input script and not yet replayed into a hydrated block. */
-let pending: EarlyInput = NOTHING;
+let pending: PendingInput = NOTHING;
 
-function take(win: Window): EarlyInput {
+function take(win: Window): PendingInput {
   const taken: unknown = (win as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL];
   // Only our own function (an element with that id would be a named property, never a function).
   if (typeof taken !== 'function') return NOTHING;
@@ -25,7 +51,7 @@ function take(win: Window): EarlyInput {
   return {
     fields: input?.fields ?? [],
     submission: input?.submission ?? null,
-    presses: input?.presses ?? [],
+    presses: (input?.presses ?? []).map((button, at) => ({ button, at })),
   };
 }
 
@@ -93,32 +119,80 @@ function replayField(field: Field, kept: { value: string; checked: boolean }): v
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/** What names a button to the visitor: its label, else its text. */
+function buttonName(button: HTMLButtonElement): string {
+  return (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
+}
+
+/** Presses the button, or the one now shown in its place (same name), unless none or disabled. */
+function pressShown(block: Element, button: HTMLButtonElement): void {
+  const name = buttonName(button);
+  const shown = button.isConnected
+    ? button
+    : [...block.querySelectorAll('button')].find((candidate) => buttonName(candidate) === name);
+  if (shown && !shown.disabled) shown.click();
+}
+
+/**
+ * Presses made after a submission were made on the page the visitor saw then; the submission
+ * changes it (a search shows its new list, loading first). So they wait until the block has
+ * finished (nothing in it `aria-busy`) and then press the buttons it shows under the same names,
+ * as the visitor would have: within SETTLE_LIMIT_MS, else not at all.
+ */
+function pressOnceSettled(block: Element, buttons: HTMLButtonElement[]): void {
+  let done = false;
+  const finish = () => {
+    done = true;
+    observer.disconnect();
+    clearTimeout(limit);
+  };
+  const attempt = () => {
+    if (done || block.querySelector('[aria-busy="true"]')) return;
+    finish();
+    for (const button of buttons) pressShown(block, button);
+  };
+  const observer = new MutationObserver(() => void setTimeout(attempt, 0));
+  observer.observe(block, { subtree: true, childList: true, attributes: true });
+  const limit = setTimeout(finish, SETTLE_LIMIT_MS);
+  // The submission's own render first (a query's loading state), then the check.
+  setTimeout(attempt, 0);
+}
+
 /**
  * When a block's markup is hydrated (its Suspense boundary commits, which can be after the page's
- * first commit): the values typed into its fields go into its state at once, then, in the next
- * task (after React has rendered those values, so the handlers see them), each button pressed in
- * it is pressed again and the submission made in it is made, each once. A button or form the
- * client no longer shows, or a button now disabled, is left alone.
+ * first commit): the values typed into its fields go into its state at once, then, in a microtask
+ * (after React has rendered those values, which it does in the microtask it queued first, so the
+ * handlers see them), the buttons pressed in it and the submission made in it are made again in
+ * the visitor's order, each once. A microtask, not a later task: React replays an event that
+ * reached the block after the client took the page over (a press once hydrating began) in a task
+ * of its own after this commit, and what the visitor did before must come first (a search held
+ * back, then the row's Actions menu opened on its answer). A press made after the submission
+ * waits for what the submission started (pressOnceSettled). A button or form the client no longer
+ * shows, or a button now disabled, is left alone.
  */
 export function replayEarlyInputWithin(
   element: Element,
-  schedule: (run: () => void) => void = (run) => void setTimeout(run, 0),
+  schedule: (run: () => void) => void = queueMicrotask,
 ): void {
   if (!hasEarlyInput()) return;
   const inside = (node: Element) => element.contains(node);
   const fields = pending.fields.filter(([field]) => inside(field));
-  const presses = pending.presses.filter(inside);
+  const presses = pending.presses.filter(({ button }) => inside(button));
   const submission =
     pending.submission && inside(pending.submission.form) ? pending.submission : null;
   pending = {
     fields: pending.fields.filter(([field]) => !inside(field)),
-    presses: pending.presses.filter((button) => !inside(button)),
+    presses: pending.presses.filter(({ button }) => !inside(button)),
     submission: submission ? null : pending.submission,
   };
   for (const [field, kept] of fields) replayField(field, kept);
   if (presses.length === 0 && !submission) return;
+  // A page whose script kept no order (an older build's HTML): every press first, as before.
+  const cut = submission?.pressesBefore ?? Number.POSITIVE_INFINITY;
+  const before = presses.filter(({ at }) => at < cut);
+  const after = presses.filter(({ at }) => at >= cut);
   schedule(() => {
-    for (const button of presses) {
+    for (const { button } of before) {
       if (button.isConnected && !button.disabled) button.click();
     }
     if (!submission || !submission.form.isConnected) return;
@@ -126,5 +200,10 @@ export function replayEarlyInputWithin(
     const button =
       submitter && submitter.isConnected && form.contains(submitter) ? submitter : undefined;
     form.requestSubmit(button);
+    if (after.length > 0)
+      pressOnceSettled(
+        element,
+        after.map(({ button: pressed }) => pressed),
+      );
   });
 }

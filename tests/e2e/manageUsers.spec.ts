@@ -205,14 +205,21 @@ test('the list pages through more than 20 users with next and previous', async (
   const first = await names();
   // A full page of the account's users (the pool holds other accounts' users between them).
   expect(first.length).toBe(20);
+  // The rows shown stay, marked busy, until the next page's have come.
+  const refreshed = () =>
+    expect(
+      page.getByRole('region', { name: 'Manage users' }).locator('[aria-busy="true"]'),
+    ).toHaveCount(0);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
+  await refreshed();
   await expect(page.getByRole('table')).toBeVisible();
   const second = await names();
   expect(second.some((name) => first.includes(name))).toBe(false);
   expect(new Set([...first, ...second]).size).toBeGreaterThan(20);
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByText('Page 1', { exact: true })).toBeVisible();
+  await refreshed();
   expect(await names()).toEqual(first);
 });
 

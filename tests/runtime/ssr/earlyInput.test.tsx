@@ -236,4 +236,79 @@ describe('input before the client takes the page over', () => {
     expect(submitted.defaultPrevented).toBe(false);
     dropEarlyInput();
   });
+
+  it('replays presses and a submission in the visitor’s order: a press after a search waits for its list', async () => {
+    const ALL = ['Aaron Baptiste', 'Beatrix Colville', 'Carlos Mendes'];
+    const events: string[] = [];
+    let answer: (names: string[]) => void = () => undefined;
+    /** A user list with a first-name search whose answer arrives later (its loading state busy). */
+    function Users() {
+      const [names, setNames] = useState<string[] | null>(ALL);
+      const [open, setOpen] = useState<string | null>(null);
+      const search = (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        const given = String(new FormData(event.currentTarget).get('q'));
+        events.push(`search ${given}`);
+        setNames(null);
+        answer = (found) => setNames(found);
+      };
+      return (
+        <div data-block-id="users">
+          <ReplayEarlyInput blockId="users" />
+          <button type="button" onClick={() => events.push('refresh')}>
+            Refresh
+          </button>
+          <form onSubmit={search}>
+            <input aria-label="Search" name="q" defaultValue="" />
+            <button type="submit">Search</button>
+          </form>
+          {names === null ? (
+            <div role="status" aria-busy="true">
+              Loading users…
+            </div>
+          ) : (
+            names.map((name) => (
+              <button
+                key={name}
+                type="button"
+                aria-label={`Actions for ${name}`}
+                onClick={() => {
+                  events.push(`actions ${name}`);
+                  setOpen(name);
+                }}
+              >
+                …
+              </button>
+            ))
+          )}
+          <output>{open ? `Menu of ${open}` : 'No menu'}</output>
+        </div>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Users />);
+    document.body.append(container);
+    new Function(EARLY_INPUT_SCRIPT)();
+    const button = (name: string) =>
+      [...container.querySelectorAll('button')].find(
+        (b) => (b.getAttribute('aria-label') ?? b.textContent) === name,
+      )!;
+    // Before the client: Refresh, then a search for Beatrix, then her row's Actions.
+    button('Refresh').click();
+    type(field(container, 'Search'), 'Beatrix');
+    container.querySelector('form')!.requestSubmit(button('Search'));
+    button('Actions for Beatrix Colville').click();
+    holdEarlyInput();
+    await act(async () => {
+      root = hydrateRoot(container, <Users />);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // In order: the press before the search, the search; her Actions wait for the new list.
+    expect(events).toEqual(['refresh', 'search Beatrix']);
+    expect(container).toHaveTextContent('Loading users…');
+    act(() => answer(['Beatrix Colville']));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(events).toEqual(['refresh', 'search Beatrix', 'actions Beatrix Colville']);
+    expect(container.querySelector('output')).toHaveTextContent('Menu of Beatrix Colville');
+  });
 });
