@@ -520,16 +520,20 @@ const DateFilter = memo(function DateFilter(props: DatePickerProps) {
 
 /**
  * A date filter's place while its code loads (a list opened in the app, not server-drawn): the
- * label and a control's height, so the filters do not move when the picker arrives.
+ * label and the field's own frame (datePicker.css) with a shape inside, so the filters keep
+ * their size when the picker arrives.
  */
 function DateFilterLoading({ label }: { label: DatePickerProps['label'] }) {
   return (
-    <div className="bf-field">
+    <div className="bf-field bf-date-picker">
       <span className="bf-field-label">{label}</span>
-      <Skeleton
-        height="var(--bf-control-height-md)"
-        label={typeof label === 'string' ? `Loading ${label}` : 'Loading date field'}
-      />
+      <div className="bf-date-group">
+        <Skeleton
+          width="7rem"
+          className="bf-invoices-date-loading"
+          label={typeof label === 'string' ? `Loading ${label}` : 'Loading date field'}
+        />
+      </div>
     </div>
   );
 }
