@@ -1,6 +1,8 @@
 import {
+  lazy,
   memo,
   startTransition,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -27,12 +29,21 @@ import {
   type InvoiceStatus,
   type InvoiceSummary,
 } from '../../runtime/blocks';
-import { Badge, Button, EmptyState, Pagination, TextField, type BadgeTone } from '../../runtime/ui';
-import { DatePicker } from '../../runtime/ui/aria';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  Pagination,
+  Skeleton,
+  TextField,
+  type BadgeTone,
+} from '../../runtime/ui';
+import type { DatePickerProps } from '../../runtime/ui/aria';
+// The date fields the server drew are styled before React Aria's chunk arrives (DateFilter).
+import '../../runtime/ui/datePickerStyle';
 import { DataTable, type DataTableColumn, type DataTableSort } from '../../runtime/ui/table';
 import type { EnhancedListConfiguration } from '../../schemas/generated/blocks/enhancedList';
 import { formatDay, formatInvoiceMoney } from './cellFormats';
-import { downloadCsv, invoicesCsv } from './invoiceCsv';
 import { hasFilters, readListState, writeListState, type ListState } from './listParams';
 
 type Column = NonNullable<EnhancedListConfiguration['columns']>[number];
@@ -347,7 +358,7 @@ const InvoiceResults = memo(function InvoiceResults({
             <Button
               variant="secondary"
               disabled={sorted.length === 0}
-              onClick={() => downloadCsv(invoicesCsv(sorted, today), `invoices-${today}.csv`)}
+              onClick={() => exportCsv(sorted, today)}
             >
               Export CSV
             </Button>
@@ -477,11 +488,55 @@ export function InvoiceListSkeleton({
 const NO_INVOICES: readonly InvoiceSummary[] = [];
 const NO_SELECTION: ReadonlySet<string> = new Set();
 
+/** The CSV export, with papaparse loaded on the click: nothing a first page needs. */
+function exportCsv(invoices: readonly InvoiceSummary[], today: string): void {
+  void import('./invoiceCsv').then(({ downloadCsv, invoicesCsv }) =>
+    downloadCsv(invoicesCsv(invoices, today), `invoices-${today}.csv`),
+  );
+}
+
 const invoiceId = (invoice: InvoiceSummary) => invoice.id;
 const selectLabel = (invoice: InvoiceSummary) => `Select invoice ${invoice.invoiceNumber}`;
 
+/**
+ * React Aria's chunk (about 380 KB to compile and run) loads apart from the list: the block
+ * hydrates without it, and the two date fields the server drew keep their markup until it arrives
+ * and hydrate on their own (their Suspense boundary), so neither its compile nor the pickers'
+ * hydration lengthens the list's hydration task (Lighthouse TBT, issue 22; docs/benchmarks.md,
+ * "Session 14, helper invoices"). The custom form loads its pickers the same way.
+ */
+const DatePicker = lazy(() =>
+  import('../../runtime/ui/aria').then((ui) => ({ default: ui.DatePicker })),
+);
+
 /** A date filter: React Aria's date picker, rendered again only when its own props change. */
-const DateFilter = memo(DatePicker);
+const DateFilter = memo(function DateFilter(props: DatePickerProps) {
+  return (
+    <Suspense fallback={<DateFilterLoading label={props.label} />}>
+      <DatePicker {...props} />
+    </Suspense>
+  );
+});
+
+/**
+ * A date filter's place while its code loads (a list opened in the app, not server-drawn): the
+ * label and the field's own frame (datePicker.css) with a shape inside, so the filters keep
+ * their size when the picker arrives.
+ */
+function DateFilterLoading({ label }: { label: DatePickerProps['label'] }) {
+  return (
+    <div className="bf-field bf-date-picker">
+      <span className="bf-field-label">{label}</span>
+      <div className="bf-date-group">
+        <Skeleton
+          width="7rem"
+          className="bf-invoices-date-loading"
+          label={typeof label === 'string' ? `Loading ${label}` : 'Loading date field'}
+        />
+      </div>
+    </div>
+  );
+}
 
 /** An amount filter: typed freely, applied when it reads as a number. */
 const AmountField = memo(function AmountField({

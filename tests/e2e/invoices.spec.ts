@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { hostUrl } from './helpers';
 import { fillDate } from './support/fillDate';
@@ -65,6 +66,19 @@ test('filters and sorts the invoices, newest first by default', async ({ page })
   for (const status of await rows(page).locator('.bf-badge').allInnerTexts())
     expect(status).toBe('Overdue');
   await expect(page).toHaveURL(/status=Overdue/);
+
+  // Export: the filtered invoices as CSV (papaparse loads on the click), one line each.
+  const overdue = Number(/(\d+) of/.exec(await count(page).innerText())?.[1]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^invoices-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csvPath = await download.path();
+  const lines = (await readFile(csvPath, 'utf8')).trim().split('\r\n');
+  expect(lines[0]).toMatch(/^Invoice number,Type,Status,/);
+  expect(lines).toHaveLength(overdue + 1);
+  for (const line of lines.slice(1)) expect(line.split(',')[2]).toBe('Overdue');
 
   // Sort by amount, largest first (a second click on the heading).
   await table(page).getByRole('button', { name: 'Amount' }).click();

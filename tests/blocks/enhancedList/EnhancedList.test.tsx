@@ -68,6 +68,13 @@ describe('the enhancedList (invoice) block', () => {
       const [from, to] = [all[10]!.invoiceDate, all[2]!.invoiceDate].sort() as [string, string];
       render();
       await screen.findByRole('table', { name: 'Invoices' });
+      // The date fields load React Aria on their own (InvoiceList's DateFilter): the first
+      // transform of that chunk can take longer than findByRole's second.
+      await screen.findAllByRole(
+        'spinbutton',
+        { name: /^day, Invoice date to/ },
+        { timeout: 10_000 },
+      );
       await typeDate('Invoice date from', from);
       await waitFor(() => expect(window.location.search).toContain(`from=${from}`));
       await typeDate('Invoice date to', to);
