@@ -30,6 +30,8 @@ import { renderedViewerOf, sameViewer } from './ssr/renderedViewer';
 import { ownPageState, samePageState, syncPageStateCookies } from './ssr/pageState';
 import { HYDRATED_ATTRIBUTE } from '../schemas/firstPage';
 import { prewarmSandbox } from './sandbox/prewarmSandbox';
+import { DEFAULT_LOCALE } from './session/locale';
+import { warmUpIntl } from './state/warmUpIntl';
 import { dropEarlyInput, holdEarlyInput } from './ssr/earlyInput';
 import {
   isTimeZone,
@@ -91,16 +93,18 @@ export function startStorefront(
     samePageState(firstPage.pageState, ownPageState(storefrontId));
   // The cookies only tell the server's next render of a page about this browser: in tasks of
   // their own after this one while hydrating (each write is a call into the browser; issue 22's
-  // start task), at once otherwise. The browser's first Intl formatter (its zone) alone costs
-  // about 50 ms at Lighthouse's 4x slowdown.
+  // start task), at once otherwise. While hydrating, the locale data every price and date of the
+  // hydration needs is loaded before it, in tasks of its own (warmUpIntl).
   const syncCookies = () => {
     syncPageStateCookies(storefrontId);
     syncSignedInCookie(getDefaultStore());
     syncSessionCookie(getDefaultStore(), boot.session ?? null);
   };
   setTimeout(syncTimeZoneCookie, 0);
-  if (hydrate) setTimeout(syncCookies, 0);
-  else syncCookies();
+  if (hydrate) {
+    warmUpIntl(session.state().profile?.locale ?? DEFAULT_LOCALE);
+    setTimeout(syncCookies, 0);
+  } else syncCookies();
   const storefront: Storefront = {
     boot,
     templates: parseTemplateDetails(boot.metaItems ?? []),
