@@ -40,5 +40,7 @@ function report(file: string): void {
 }
 
 for (const dir of process.argv.slice(2))
-  for (const name of readdirSync(dir).filter((f) => f.endsWith('.trace.json')).sort())
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith('.trace.json'))
+    .sort())
     report(path.join(dir, name));

@@ -229,8 +229,14 @@ function listTasks(
       .join('; ');
     const lines = profileOf(profile, task.ts, task.ts + task.dur!).split('\n');
     const under = lines.indexOf('    under (project code, inclusive):');
-    const self = lines.slice(1, Math.min(4, under)).map((l) => l.trim()).join(' | ');
-    const own = lines.slice(under + 1, under + 4).map((l) => l.trim()).join(' | ');
+    const self = lines
+      .slice(1, Math.min(4, under))
+      .map((l) => l.trim())
+      .join(' | ');
+    const own = lines
+      .slice(under + 1, under + 4)
+      .map((l) => l.trim())
+      .join(' | ');
     console.log(
       `  +${((task.ts - start) / 1000).toFixed(0).padStart(5)} ms  x${factor} thread ${slowed.toFixed(0).padStart(4)} ms (wall ${(task.dur! / 1000).toFixed(0)}): ${kinds}\n      self: ${self}\n      under: ${own}`,
     );

@@ -45,7 +45,8 @@ async function lighthouseResult(
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (!lhr.runtimeError) {
-      if (process.env.LIGHTHOUSE_SAVE) saveTrace(result.artifacts, lhr, process.env.LIGHTHOUSE_SAVE);
+      if (process.env.LIGHTHOUSE_SAVE)
+        saveTrace(result.artifacts, lhr, process.env.LIGHTHOUSE_SAVE);
       return lhr;
     }
     if (attempt === 3) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${url})`);
@@ -83,7 +84,10 @@ function saveTrace(artifacts: unknown, lhr: Result, dir: string): void {
   mkdirSync(dir, { recursive: true });
   const url = new URL(lhr.finalDisplayedUrl);
   const name = `${url.hostname}${url.pathname}`.replace(/[^a-z0-9]+/gi, '_');
-  writeFileSync(path.join(dir, `${name}-${Date.parse(lhr.fetchTime)}.trace.json`), JSON.stringify(trace));
+  writeFileSync(
+    path.join(dir, `${name}-${Date.parse(lhr.fetchTime)}.trace.json`),
+    JSON.stringify(trace),
+  );
 }
 
 /** The elements whose moves make up the CLS, with their share (LIGHTHOUSE_VERBOSE=1). */
