@@ -30,6 +30,8 @@ import { renderedViewerOf, sameViewer } from './ssr/renderedViewer';
 import { ownPageState, samePageState, syncPageStateCookies } from './ssr/pageState';
 import { HYDRATED_ATTRIBUTE } from '../schemas/firstPage';
 import { prewarmSandbox } from './sandbox/prewarmSandbox';
+import { DEFAULT_LOCALE } from './session/locale';
+import { warmUpIntl } from './state/warmUpIntl';
 import { dropEarlyInput, holdEarlyInput } from './ssr/earlyInput';
 import {
   isTimeZone,
@@ -91,14 +93,24 @@ export function startStorefront(
     !readDevMode(window.location.search) &&
     sameViewer(firstPage.viewer, renderedViewerOf(session.state())) &&
     samePageState(firstPage.pageState, ownPageState(storefrontId));
-  syncPageStateCookies(storefrontId);
-  // Only for a signed-in visitor, whose pages the server renders in their zone (a guest's page is
-  // one for all guests, in UTC): the browser's first Intl formatter costs about 75 ms at
-  // Lighthouse's 4x slowdown, a long task of its own on a guest page that formats no date
-  // (issue 22). Signing in writes it then (onContextChanged). In a task of its own: the entry's
-  // evaluation is already one long task.
+  // The cookies only tell the server's next render of a page about this browser: in tasks of
+  // their own after this one while hydrating (each write is a call into the browser; issue 22's
+  // start task), at once otherwise. While hydrating, the locale data every price and date of the
+  // hydration needs is loaded before it, in tasks of its own (warmUpIntl).
+  const syncCookies = () => {
+    syncPageStateCookies(storefrontId);
+    syncSignedInCookie(getDefaultStore());
+    syncSessionCookie(getDefaultStore(), boot.session ?? null);
+  };
+  // The zone only for a signed-in visitor, whose pages the server renders in it (a guest's page
+  // is one for all guests, in UTC): a guest's page that formats no date need not load the time
+  // zone data (a long task of its own at Lighthouse's 4x slowdown, issue 22). Signing in writes it
+  // then (onContextChanged).
   if (session.isLoggedIn()) setTimeout(syncTimeZoneCookie, 0);
-  if (hydrate) hydrateQueries(queryClient, firstPage.queries);
+  if (hydrate) {
+    warmUpIntl(session.state().profile?.locale ?? DEFAULT_LOCALE);
+    setTimeout(syncCookies, 0);
+  } else syncCookies();
   const storefront: Storefront = {
     boot,
     templates: parseTemplateDetails(boot.metaItems ?? []),
@@ -107,16 +119,6 @@ export function startStorefront(
     isLoggedIn: () => session.isLoggedIn(),
     session,
   };
-  // Hydrating, the server's page is the first location's: nothing loads before it is adopted.
-  const router = createStorefrontRouter(
-    pageLoader(storefront),
-    createBrowserHistory(),
-    hydrate ? firstPage.page : undefined,
-  );
-  session.navigate = (path) => router.navigate(path, { replace: true });
-  session.start();
-  syncSignedInCookie(getDefaultStore());
-  syncSessionCookie(getDefaultStore(), boot.session ?? null);
   // The add-to-cart handler and the badge's first count, on every page (the cart is not a block's).
   const startCart = (loadNow = true) =>
     (cart ??= installCart(connection, queryClient, { loadNow }));
@@ -127,11 +129,15 @@ export function startStorefront(
   const afterCommit = () => {
     if (!hydrate) return;
     setHydratingFirstPage(false);
-    // The cart's first load, held until the server's markup is adopted (installCart).
-    cart?.load();
     // Its value is the commit's time (ms since navigation start), for the benchmark.
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, performance.now().toFixed(1));
-    startOrgModule();
+    // After the commit's task, the hydration's one task that cannot yield (issue 22): the cart's
+    // first load, held until the server's markup is adopted (installCart), and the organisation's
+    // module.
+    setTimeout(() => {
+      cart?.load();
+      startOrgModule();
+    }, 0);
     // The schemas the server's verdicts spared the hydration, once the page is interactive: a
     // first client navigation (a catalogue filter's address change) validates the blocks again
     // and must not wait for them (the filter's checkbox stayed unticked until they arrived:
@@ -139,27 +145,41 @@ export function startStorefront(
     // must find them on their way.
     setTimeout(() => void preloadBlocks(firstPage.blockNames), 0);
   };
-  const app = (
-    <StrictMode>
-      <AfterFirstCommit onCommit={afterCommit}>
-        <GatewayProvider connection={connection} queryClient={queryClient}>
-          <SessionProvider controller={session}>
-            {/* The zone the server rendered times in, while they hydrate (useTimeZone). */}
-            <RenderedTimeZoneContext.Provider
-              value={
-                hydrate && isTimeZone(firstPage.timeZone) ? firstPage.timeZone : RENDER_TIME_ZONE
-              }
-            >
-              <StorefrontRouterProvider router={router} storefront={storefront} />
-            </RenderedTimeZoneContext.Provider>
-          </SessionProvider>
-        </GatewayProvider>
-      </AfterFirstCommit>
-    </StrictMode>
-  );
+  // Hydrating, the server's page is the first location's: nothing loads before it is adopted.
+  // The browser history's creation (it writes the entry's state) and the server's query data
+  // go in a task after the start's (issue 22), while hydrating.
+  const appOfRouter = () => {
+    if (hydrate) hydrateQueries(queryClient, firstPage.queries);
+    const router = createStorefrontRouter(
+      pageLoader(storefront),
+      createBrowserHistory(),
+      hydrate ? firstPage.page : undefined,
+    );
+    session.navigate = (path) => router.navigate(path, { replace: true });
+    session.start();
+    return (
+      <StrictMode>
+        <AfterFirstCommit onCommit={afterCommit}>
+          <GatewayProvider connection={connection} queryClient={queryClient}>
+            <SessionProvider controller={session}>
+              {/* The zone the server rendered times in, while they hydrate (useTimeZone). */}
+              <RenderedTimeZoneContext.Provider
+                value={
+                  hydrate && isTimeZone(firstPage.timeZone) ? firstPage.timeZone : RENDER_TIME_ZONE
+                }
+              >
+                <StorefrontRouterProvider router={router} storefront={storefront} />
+              </RenderedTimeZoneContext.Provider>
+            </SessionProvider>
+          </GatewayProvider>
+        </AfterFirstCommit>
+      </StrictMode>
+    );
+  };
   if (!hydrate) {
     // The server's markup (and what was typed into it) is replaced: nothing to replay into.
     dropEarlyInput();
+    const app = appOfRouter();
     startOrgModule();
     startCart();
     createRoot(container).render(app);
@@ -172,12 +192,18 @@ export function startStorefront(
   // commit (afterCommit), so the cart's blocks hydrate their loading state as the server drew it.
   setHydratingFirstPage(true, firstPage.queries);
   defaultRegistry.markHydrationStart();
-  // In the next task: the loads' imports (Vite's preload helper looking up each chunk's link)
-  // were about 30 ms at Lighthouse's 4x slowdown of the start's one long task (issue 22); the
-  // chunks themselves are already on their way (their preloads in the server's head, html.ts).
-  const blockCode = new Promise((nextTask) => setTimeout(nextTask, 0)).then(() =>
-    preloadBlocks(firstPage.blockNames, { schemaNames: firstPage.schemaNames }),
-  );
+  // Each in a task of its own after the start's: the app (its router and the server's query
+  // data), then the blocks' loads (Vite's preload helper looking up each chunk's link was about
+  // 30 ms at Lighthouse's 4x slowdown; issue 22); the chunks themselves are already on their way
+  // (their preloads in the server's head, html.ts).
+  const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  const ready = nextTask()
+    .then(appOfRouter)
+    .then(async (app) => {
+      await nextTask();
+      await preloadBlocks(firstPage.blockNames, { schemaNames: firstPage.schemaNames });
+      return app;
+    });
   // The page's customJS starts now, as the client's route loader starts it (pageLoader.ts): its
   // sandboxes draw only in the browser, after the hydration, and find their workers ready. Not
   // for customCSS alone, which the server's <style> elements already apply.
@@ -186,7 +212,7 @@ export function startStorefront(
   if (firstPage.blocks.some((block) => Boolean(block.customJS?.trim()))) {
     setTimeout(() => prewarmSandbox(firstPage.blocks), 0);
   }
-  void blockCode.then(() => {
+  void ready.then((app) => {
     startCart(false);
     // For the benchmark (scripts/bench/pageRender.ts): where the hydration's tasks begin.
     performance.mark('bf-hydration-start');

@@ -47,14 +47,29 @@ function offered(
   });
 }
 
+const deliveryFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per locale: building an Intl.DateTimeFormat costs far more than using one, and
+ * every service's estimate is formatted in the checkout's hydration (issue 22's TBT).
+ */
+function deliveryFormat(locale: string): Intl.DateTimeFormat {
+  let format = deliveryFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    deliveryFormats.set(locale, format);
+  }
+  return format;
+}
+
 /** "Thu, Nov 26" or "Mon, Nov 30 – Wed, Dec 2" in the user's locale. */
 function deliveryWindow(estimate: ShippingService['estimatedDelivery'], locale: string): string {
-  const format = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  const format = deliveryFormat(locale);
   const earliest = format.format(new Date(`${estimate.earliest}T00:00:00Z`));
   if (estimate.latest === estimate.earliest) return earliest;
   return `${earliest} – ${format.format(new Date(`${estimate.latest}T00:00:00Z`))}`;

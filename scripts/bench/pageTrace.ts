@@ -7,7 +7,7 @@
  * with what ran inside it by source function. `npx vite build && npx tsx scripts/bench/pageTrace.ts`.
  * Times are wall clock (slowed down) on a shared machine: read them as shares, not as figures.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
@@ -29,6 +29,12 @@ const CPU_SLOWDOWN = Number(process.env.BENCH_TRACE_CPU ?? 1);
  * script that arrived and ran before the observed largest paint.
  */
 const TIMELINE = process.env.BENCH_TRACE_TIMELINE === '1';
+/**
+ * BENCH_TRACE_LIST=<ms>: instead of the long tasks by wall time, one line for every task after
+ * the first paint whose thread time, slowed down as Lighthouse slows it, is at least <ms>: what
+ * to compare between two builds on a shared machine, where wall times follow the other load.
+ */
+const LIST_MS = process.env.BENCH_TRACE_LIST ? Number(process.env.BENCH_TRACE_LIST) : null;
 /** Lighthouse's mobile CPU slowdown: its simulation multiplies each observed task by it. */
 const LIGHTHOUSE_SLOWDOWN = 4;
 /** Tasks reported: of 50 ms or more once slowed down as Lighthouse slows them. */
@@ -140,6 +146,9 @@ async function main(): Promise<void> {
       const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as
         { traceEvents: TraceEvent[] } | TraceEvent[];
       const events = Array.isArray(trace) ? trace : trace.traceEvents;
+      // BENCH_TRACE_SAVE=file: the trace itself, for Chromium's DevTools (Performance panel).
+      if (process.env.BENCH_TRACE_SAVE)
+        writeFileSync(process.env.BENCH_TRACE_SAVE, JSON.stringify({ traceEvents: events }));
       report(events, profile);
       await page.close();
     }
@@ -172,6 +181,10 @@ function report(events: TraceEvent[], profile: CpuProfile): void {
     console.log(
       `${PAGE_PATH} (renderer ${rpid}), CPU ${CPU_SLOWDOWN}x: ${tasks.length} long tasks (wall time), blocking time ${ms(total)}; thread time x${LIGHTHOUSE_SLOWDOWN / Math.max(CPU_SLOWDOWN, 1)} after the first paint: ${slowed.filter((d) => d > 50_000).length} tasks over 50 ms, blocking ${ms(blocking)}, total ${ms(slowed.reduce((a, b) => a + b, 0))}`,
     );
+    if (LIST_MS !== null) {
+      listTasks(onMain, profile, paint, start, LIST_MS);
+      continue;
+    }
     for (const task of tasks) {
       const byKind = taskBreakdown(task, onMain);
       const parts = [...byKind.entries()]
@@ -193,6 +206,40 @@ function report(events: TraceEvent[], profile: CpuProfile): void {
       );
       console.log(profileOf(profile, task.ts, task.ts + task.dur!));
     }
+  }
+}
+
+/** The tasks after `paint` of at least `minMs` thread time slowed down: see LIST_MS. */
+function listTasks(
+  onMain: readonly TraceEvent[],
+  profile: CpuProfile,
+  paint: number,
+  start: number,
+  minMs: number,
+): void {
+  const factor = LIGHTHOUSE_SLOWDOWN / Math.max(CPU_SLOWDOWN, 1);
+  for (const task of onMain) {
+    if (task.name !== 'RunTask' || task.ts < paint || task.tdur === undefined) continue;
+    const slowed = (task.tdur * factor) / 1000;
+    if (slowed < minMs) continue;
+    const kinds = [...taskBreakdown(task, onMain).entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([label, dur]) => `${label} ${(dur / 1000).toFixed(0)}`)
+      .join('; ');
+    const lines = profileOf(profile, task.ts, task.ts + task.dur!).split('\n');
+    const under = lines.indexOf('    under (project code, inclusive):');
+    const self = lines
+      .slice(1, Math.min(4, under))
+      .map((l) => l.trim())
+      .join(' | ');
+    const own = lines
+      .slice(under + 1, under + 4)
+      .map((l) => l.trim())
+      .join(' | ');
+    console.log(
+      `  +${((task.ts - start) / 1000).toFixed(0).padStart(5)} ms  x${factor} thread ${slowed.toFixed(0).padStart(4)} ms (wall ${(task.dur! / 1000).toFixed(0)}): ${kinds}\n      self: ${self}\n      under: ${own}`,
+    );
   }
 }
 

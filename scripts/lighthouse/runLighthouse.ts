@@ -44,7 +44,11 @@ async function lighthouseResult(
     ).finally(() => tab?.close());
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (!lhr.runtimeError) return lhr;
+    if (!lhr.runtimeError) {
+      if (process.env.LIGHTHOUSE_SAVE)
+        saveTrace(result.artifacts, lhr, process.env.LIGHTHOUSE_SAVE);
+      return lhr;
+    }
     if (attempt === 3) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${url})`);
   }
 }
@@ -67,7 +71,23 @@ function saveReport(lhr: Result, dir: string): void {
   mkdirSync(dir, { recursive: true });
   const url = new URL(lhr.finalDisplayedUrl);
   const name = `${url.hostname}${url.pathname}`.replace(/[^a-z0-9]+/gi, '_');
-  writeFileSync(path.join(dir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+  writeFileSync(path.join(dir, `${name}-${Date.parse(lhr.fetchTime)}.json`), JSON.stringify(lhr));
+}
+
+/**
+ * Keeps the trace Lighthouse recorded next to its report (LIGHTHOUSE_SAVE=dir): its simulation
+ * multiplies the observed main-thread tasks, which scripts/bench/lighthouseTasks.ts lists.
+ */
+function saveTrace(artifacts: unknown, lhr: Result, dir: string): void {
+  const trace = (artifacts as { Trace?: unknown }).Trace;
+  if (!trace) return;
+  mkdirSync(dir, { recursive: true });
+  const url = new URL(lhr.finalDisplayedUrl);
+  const name = `${url.hostname}${url.pathname}`.replace(/[^a-z0-9]+/gi, '_');
+  writeFileSync(
+    path.join(dir, `${name}-${Date.parse(lhr.fetchTime)}.trace.json`),
+    JSON.stringify(trace),
+  );
 }
 
 /** The elements whose moves make up the CLS, with their share (LIGHTHOUSE_VERBOSE=1). */

@@ -1,9 +1,12 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { hostUrl, serverUrl } from './helpers';
+import {
+  guestAddsProductToCart,
+  managerAddsProductToCart,
+  skipBuyingGuidance,
+} from './support/checkoutSetup';
 import { signInWithPassword } from './support/signIn';
 
-const STOREFRONT_IDS = ['sf-cellaris-shop', 'sf-cellaris-portal'];
-const PRODUCT = '/product/tpl-product/a1Cellaris0000002';
 /** server/db/seed/crmRecords.ts, DEMO_QUOTES.mariaCart. */
 const MARIA_SEEDED_CART = '0Q0Dn00000Cart0001';
 
@@ -40,12 +43,6 @@ async function placeAndConfirm(page: Page, placed: () => number) {
   await expect(page.getByText(/Your order SO-\d+ has been placed\./)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Items' })).toBeVisible();
   expect(placed()).toBe(1);
-}
-
-async function addProduct(page: Page, host: 'guest' | 'portal') {
-  await page.goto(hostUrl(host, PRODUCT));
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Added 1 to cart/ })).toBeVisible();
 }
 
 /** Enters a card on the hosted payment page and comes back to the checkout. */
@@ -95,9 +92,7 @@ async function useSeededCart(page: Page) {
 
 test.beforeEach(async ({ page, request }) => {
   await request.delete(`${serverUrl}/__test__/faults`);
-  await page.addInitScript((ids) => {
-    for (const id of ids) sessionStorage.setItem(`bf-guidance-completed-${id}`, '1');
-  }, STOREFRONT_IDS);
+  await skipBuyingGuidance(page);
 });
 
 test.describe.configure({ mode: 'serial' });
@@ -150,8 +145,7 @@ test('a manager pays by card on the hosted page, after a declined card, and plac
   page,
 }) => {
   const placed = countPlaceOrders(page);
-  await signInWithPassword(page, { origin: hostUrl('portal', ''), username: 'maria.manager' });
-  await addProduct(page, 'portal');
+  await managerAddsProductToCart(page);
   await page.goto(hostUrl('portal', '/checkout'));
   await page.getByRole('radio', { name: /Longwood receiving dock/ }).check();
   await page.getByRole('radio', { name: /UPS Ground/ }).check();
@@ -183,7 +177,7 @@ test('a guest checks out on the shop by a card that needs a 3-D Secure style con
   page,
 }) => {
   const placed = countPlaceOrders(page);
-  await addProduct(page, 'guest');
+  await guestAddsProductToCart(page);
   await page.goto(hostUrl('guest', '/checkout'));
   await page.getByLabel(/^Your name/).fill('Gus Guest');
   await page
@@ -232,8 +226,7 @@ test('a manager pays with a saved card; after a 503 on Place order, trying again
       keys.push((JSON.parse(data.payload) as { idempotencyKey: string }).idempotencyKey);
     }
   });
-  await signInWithPassword(page, { origin: hostUrl('portal', ''), username: 'maria.manager' });
-  await addProduct(page, 'portal');
+  await managerAddsProductToCart(page);
   await page.goto(hostUrl('portal', '/checkout'));
   await page.getByRole('radio', { name: /Genomics core, Kendall Square/ }).check();
   await page.getByRole('radio', { name: /FedEx 2Day/ }).check();

@@ -1,19 +1,19 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hostUrl } from './helpers';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { signInWithPassword } from './support/signIn';
+import {
+  guestAddsProductToCart,
+  managerAddsProductToCart,
+  skipBuyingGuidance,
+} from './support/checkoutSetup';
 
 /**
  * The checkout by keyboard alone, axe on every step and at every width, and the 390 px layout
  * (no sideways scrolling) of the checkout and the confirmation (issue 16, "Done when").
  */
-const STOREFRONT_IDS = ['sf-cellaris-shop', 'sf-cellaris-portal'];
-const PRODUCT = '/product/tpl-product/a1Cellaris0000002';
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript((ids) => {
-    for (const id of ids) sessionStorage.setItem(`bf-guidance-completed-${id}`, '1');
-  }, STOREFRONT_IDS);
+  await skipBuyingGuidance(page);
 });
 
 const isFocused = (target: Locator) =>
@@ -64,10 +64,7 @@ test('a manager checks out by keyboard alone; every step is axe clean at 390, 76
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInWithPassword(page, { origin: hostUrl('portal', ''), username: 'maria.manager' });
-  await page.goto(hostUrl('portal', PRODUCT));
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Added 1 to cart/ })).toBeVisible();
+  await managerAddsProductToCart(page);
 
   // The cart's Checkout link by keyboard.
   await page.goto(hostUrl('portal', '/cart'));
@@ -175,9 +172,7 @@ test('a guest checks out by keyboard alone, a declined card then a good one; eve
   browser,
 }) => {
   test.setTimeout(180_000);
-  await page.goto(hostUrl('guest', PRODUCT));
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Added 1 to cart/ })).toBeVisible();
+  await guestAddsProductToCart(page);
   await page.goto(hostUrl('guest', '/cart'));
   await page.setViewportSize({ width: 390, height: 844 });
   await tabTo(page, page.getByRole('link', { name: 'Proceed to checkout' }));

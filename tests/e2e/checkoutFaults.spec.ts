@@ -1,15 +1,17 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { hostUrl, serverUrl } from './helpers';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { signInWithPassword } from './support/signIn';
+import {
+  guestAddsProductToCart,
+  managerAddsProductToCart,
+  skipBuyingGuidance,
+} from './support/checkoutSetup';
 
 /**
  * Faults at each checkout step (issue 16): the gateway's test-only fault admin makes one CRM
  * call fail (5xx, 429), hang (timeout) or hit a row lock; the buyer's entries stay, the page says
  * what to do, and trying again places exactly one order.
  */
-const STOREFRONT_IDS = ['sf-cellaris-shop', 'sf-cellaris-portal'];
-const PRODUCT = '/product/tpl-product/a1Cellaris0000002';
 
 type Fault =
   | { type: string; kind: 'status'; status: 500 | 502 | 503 | 504 | 429 | 408; times?: number }
@@ -40,10 +42,7 @@ const summary = (page: Page) => page.getByRole('region', { name: 'Order summary'
 const placeOrder = (page: Page) => summary(page).getByRole('button', { name: 'Place order' });
 
 async function startCheckout(page: Page) {
-  await signInWithPassword(page, { origin: hostUrl('portal', ''), username: 'maria.manager' });
-  await page.goto(hostUrl('portal', PRODUCT));
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Added 1 to cart/ })).toBeVisible();
+  await managerAddsProductToCart(page);
   await page.goto(hostUrl('portal', '/checkout'));
   await expect(page.getByRole('heading', { name: '5. Terms & payment' })).toBeVisible();
   // A new cart starts from the default address, which the address step saves on its own: the
@@ -55,9 +54,7 @@ async function startCheckout(page: Page) {
 
 test.beforeEach(async ({ page, request }) => {
   await request.delete(`${serverUrl}/__test__/faults`);
-  await page.addInitScript((ids) => {
-    for (const id of ids) sessionStorage.setItem(`bf-guidance-completed-${id}`, '1');
-  }, STOREFRONT_IDS);
+  await skipBuyingGuidance(page);
 });
 test.afterEach(async ({ request }) => {
   await request.delete(`${serverUrl}/__test__/faults`);
@@ -225,9 +222,7 @@ test('a guest on the shop: a fault at each step loses nothing, says what happens
 }) => {
   test.setTimeout(180_000);
   const keys = recordPlaceOrderKeys(page);
-  await page.goto(hostUrl('guest', PRODUCT));
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: /Added 1 to cart/ })).toBeVisible();
+  await guestAddsProductToCart(page);
   await page.goto(hostUrl('guest', '/checkout'));
   await expect(page.getByRole('heading', { name: '5. Terms & payment' })).toBeVisible();
   // A guest pays by card, the only option, which the payment step chooses and saves on its own:

@@ -30,7 +30,16 @@ export async function skipBuyingGuidance(page: Page): Promise<void> {
  */
 export async function managerAddsProductToCart(page: Page): Promise<void> {
   await signInWithPassword(page, { origin: hostUrl('portal', ''), username: 'maria.manager' });
-  await page.goto(hostUrl('portal', CHECKOUT_PRODUCT));
+  await addsProductToCart(page, 'portal');
+}
+
+/** A guest on the shop adds one of the product to their cart, as managerAddsProductToCart. */
+export async function guestAddsProductToCart(page: Page): Promise<void> {
+  await addsProductToCart(page, 'guest');
+}
+
+async function addsProductToCart(page: Page, host: 'guest' | 'portal'): Promise<void> {
+  await page.goto(hostUrl(host, CHECKOUT_PRODUCT));
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /Added 1 to cart/ })).toBeVisible();
 }

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   browserTimeZone,
   isTimeZone,
@@ -83,5 +83,30 @@ describe('times across the server render and hydration', () => {
     expect(isTimeZone('')).toBe(false);
     expect(isTimeZone(`Europe/${'x'.repeat(80)}`)).toBe(false);
     expect(isTimeZone(42)).toBe(false);
+  });
+});
+
+describe('the browser’s zone', () => {
+  afterEach(() => {
+    delete (globalThis as { Temporal?: unknown }).Temporal;
+    vi.resetModules();
+  });
+
+  it('is Temporal’s where the browser has it, without an Intl formatter', async () => {
+    vi.resetModules();
+    (globalThis as { Temporal?: unknown }).Temporal = {
+      Now: { timeZoneId: () => 'Pacific/Auckland' },
+    };
+    const formatter = vi.spyOn(Intl, 'DateTimeFormat');
+    const { browserTimeZone: fresh } = await import('../../../runtime/state/timeZone');
+    expect(fresh()).toBe('Pacific/Auckland');
+    expect(formatter).not.toHaveBeenCalled();
+    formatter.mockRestore();
+  });
+
+  it('is Intl’s without Temporal', async () => {
+    vi.resetModules();
+    const { browserTimeZone: fresh } = await import('../../../runtime/state/timeZone');
+    expect(fresh()).toBe(new Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 });

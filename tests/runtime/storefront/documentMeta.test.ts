@@ -49,6 +49,26 @@ describe('page head', () => {
     expect(metaContent('robots')).toEqual([]);
   });
 
+  it('leaves a head that already holds the page’s tags as it is (a hydrated page’s)', () => {
+    const meta = {
+      title: 'A',
+      canonical: 'http://shop.example/a',
+      metaTags: [
+        { name: 'description', content: 'A' },
+        { name: 'og:title', content: 'A' },
+      ],
+    };
+    applyDocumentMeta(meta);
+    const before = [...document.head.children];
+    applyDocumentMeta(meta);
+    expect([...document.head.children]).toEqual(before);
+    expect(before.every((element) => element.isConnected)).toBe(true);
+    applyDocumentMeta({ ...meta, metaTags: [{ name: 'description', content: 'B' }] });
+    expect(metaContent('description')).toEqual(['B']);
+    expect(metaContent('og:title')).toEqual([]);
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+  });
+
   it('writes one element per name (the last entry wins)', () => {
     applyDocumentMeta({
       title: 'A',
