@@ -201,9 +201,12 @@ export const AddUserValidation: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('table', undefined, { timeout: 10_000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Add user' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
-      name: 'Add user',
-    });
+    // The dialog's code loads when first wanted.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: 'Add user' },
+      { timeout: 10_000 },
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add user' }));
     await expect(within(dialog).getByText('First name is required.')).toBeVisible();
     await expect(within(dialog).getByText('Email is required.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type ComponentProps, type FormEvent } from 'react';
 import {
   QueryStates,
   useSession,
@@ -12,11 +12,14 @@ import {
   type UserAction,
   type UserListViewer,
 } from '../../runtime/blocks';
-import { Button, Tabs } from '../../runtime/ui/index';
+import { Button, lazyOverlay, Tabs } from '../../runtime/ui/index';
 import { DataTable } from '../../runtime/ui/table';
 import type { ManageUsersConfiguration } from '../../schemas/generated/blocks/manageUsers';
-import { ConfirmUserAction, type ConfirmedAction } from './ConfirmUserAction';
-import { UserModal } from './UserModal';
+import type {
+  ConfirmUserAction as ConfirmUserActionView,
+  ConfirmedAction,
+} from './ConfirmUserAction';
+import type { UserModalProps } from './UserModal';
 import { userColumns } from './userColumns';
 import './manageUsers.css';
 
@@ -35,6 +38,14 @@ type Dialogs =
 /** The currency a new user starts with: the manager's own, else USD. */
 const defaultCurrency = (profile: { 'custom:currency'?: string | null } | null): string =>
   profile?.['custom:currency'] || 'USD';
+
+// The dialogs (React Aria) load when first wanted, so the list hydrates without React Aria.
+const UserModal = lazyOverlay<UserModalProps>(() =>
+  import('./UserModal').then((module) => ({ default: module.UserModal })),
+);
+const ConfirmUserAction = lazyOverlay<ComponentProps<typeof ConfirmUserActionView>>(() =>
+  import('./ConfirmUserAction').then((module) => ({ default: module.ConfirmUserAction })),
+);
 
 /**
  * Manage users (/billing/manageusers, spec 001 sections 2-8): the account's users with status
@@ -195,7 +206,13 @@ export default function ManageUsers({ configuration }: BlockProps<ManageUsersCon
           </div>
         </form>
         {viewer.isManager && configuration.allowCreate !== false ? (
-          <Button onClick={() => setDialog({ kind: 'create' })}>Add user</Button>
+          <Button
+            onPointerEnter={UserModal.preload}
+            onFocus={UserModal.preload}
+            onClick={() => setDialog({ kind: 'create' })}
+          >
+            Add user
+          </Button>
         ) : null}
       </div>
       {viewer.isManager && viewer.isSso ? (
@@ -218,29 +235,31 @@ export default function ManageUsers({ configuration }: BlockProps<ManageUsersCon
         }}
         tabs={statusTabs.map((tab) => ({ id: tabId(tab), label: tab, content: roleTabsView }))}
       />
-      {dialog.kind === 'create' || dialog.kind === 'edit' ? (
-        <UserModal
-          user={dialog.kind === 'edit' ? dialog.user : null}
-          defaults={{
-            locale: profile?.['custom:local'] || 'en_US',
-            currency: defaultCurrency(profile),
-          }}
-          onClose={() => setDialog({ kind: 'none' })}
-        />
-      ) : null}
-      {dialog.kind === 'confirm' && confirmMutation ? (
-        <ConfirmUserAction
-          action={dialog.action}
-          user={dialog.user}
-          pending={confirmMutation.isPending}
-          onClose={() => setDialog({ kind: 'none' })}
-          onConfirm={() =>
-            confirmMutation.mutate(dialog.user, {
-              onSettled: () => setDialog({ kind: 'none' }),
-            })
-          }
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog.kind === 'create' || dialog.kind === 'edit' ? (
+          <UserModal.Component
+            user={dialog.kind === 'edit' ? dialog.user : null}
+            defaults={{
+              locale: profile?.['custom:local'] || 'en_US',
+              currency: defaultCurrency(profile),
+            }}
+            onClose={() => setDialog({ kind: 'none' })}
+          />
+        ) : null}
+        {dialog.kind === 'confirm' && confirmMutation ? (
+          <ConfirmUserAction.Component
+            action={dialog.action}
+            user={dialog.user}
+            pending={confirmMutation.isPending}
+            onClose={() => setDialog({ kind: 'none' })}
+            onConfirm={() =>
+              confirmMutation.mutate(dialog.user, {
+                onSettled: () => setDialog({ kind: 'none' }),
+              })
+            }
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }

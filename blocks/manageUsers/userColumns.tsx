@@ -9,8 +9,9 @@ import {
   type UserAction,
   type UserListViewer,
 } from '../../runtime/blocks';
-import { Badge, Icon, type BadgeTone } from '../../runtime/ui/index';
-import { Menu, TriggerButton, type MenuEntry } from '../../runtime/ui/aria';
+import { Suspense, useRef, useState } from 'react';
+import { Badge, Icon, lazyOverlay, type BadgeTone } from '../../runtime/ui/index';
+import type { MenuEntry } from '../../runtime/ui/aria';
 import type { DataTableColumn } from '../../runtime/ui/table';
 
 const STATUS_TONES: Record<ShownStatus, BadgeTone> = {
@@ -95,7 +96,13 @@ export function userColumns({
   ];
 }
 
-/** A manager's actions menu for one user, or a dash when the rules offer none (the own row). */
+const ActionsMenu = lazyOverlay(() => import('./UserActionsMenu'));
+
+/**
+ * A manager's actions menu for one user, or a dash when the rules offer none (the own row). The
+ * button is a plain one and the menu loads on first intent (hover, focus, press), as the header's
+ * account menu does: the list hydrates without React Aria.
+ */
 function UserActions({
   user,
   viewer,
@@ -105,6 +112,9 @@ function UserActions({
   viewer: UserListViewer;
   onAction: (action: UserAction, user: PortalUser) => void;
 }) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const name = userDisplayName(user);
   const verdicts = userActionVerdicts(user, viewer);
   const entries: MenuEntry[] = (Object.keys(verdicts) as UserAction[])
@@ -117,20 +127,42 @@ function UserActions({
         <span className="bf-visually-hidden">No actions</span>
       </span>
     );
+  const label = `Actions for ${name}`;
+  function onOpenChange(isOpen: boolean) {
+    setOpen(isOpen);
+    if (!isOpen) triggerRef.current?.focus();
+  }
   return (
-    <Menu
-      label={`Actions for ${name}`}
-      trigger={
-        <TriggerButton
-          className="bf-manage-users-actions-button"
-          aria-label={`Actions for ${name}`}
-        >
-          <span aria-hidden="true">Actions</span>
-          <Icon name="chevron-down" size={16} color="currentColor" />
-        </TriggerButton>
-      }
-      groups={[{ id: 'actions', title: `Actions for ${name}`, hideTitle: true, items: entries }]}
-      onAction={(id) => onAction(String(id) as UserAction, user)}
-    />
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
+        className="bf-manage-users-actions-button"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onPointerEnter={ActionsMenu.preload}
+        onFocus={ActionsMenu.preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen((value) => !value);
+        }}
+      >
+        <span aria-hidden="true">Actions</span>
+        <Icon name="chevron-down" size={16} color="currentColor" />
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ActionsMenu.Component
+            triggerRef={triggerRef}
+            label={label}
+            entries={entries}
+            isOpen={open}
+            onOpenChange={onOpenChange}
+            onAction={(id) => onAction(id as UserAction, user)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
