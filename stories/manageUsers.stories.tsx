@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { getDefaultStore } from 'jotai';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SIGNED_OUT, sessionAtom } from '../runtime/session/sessionState';
 import schema from '../schemas/blocks/manageUsers.schema.json';
 import { blockMeta } from './support/blockStories';
@@ -207,9 +207,13 @@ export const AddUserValidation: Story = {
       { name: 'Add user' },
       { timeout: 10_000 },
     );
+    // Shown once its opening animation has run (a dialog fading in is not visible yet).
+    await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5_000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add user' }));
-    await expect(within(dialog).getByText('First name is required.')).toBeVisible();
-    await expect(within(dialog).getByText('Email is required.')).toBeVisible();
+    await waitFor(async () => {
+      await expect(within(dialog).getByText('First name is required.')).toBeVisible();
+      await expect(within(dialog).getByText('Email is required.')).toBeVisible();
+    });
   },
 };
 
