@@ -5,6 +5,10 @@ import { Icon, lazyOverlay } from '../../runtime/ui/index';
 
 const Panel = lazyOverlay(() => import('./NotificationPanel'));
 
+// The router location the count was last asked for. Module state, not a ref, so a header that
+// mounts anew on the next page, and StrictMode's double effects, count as the same page.
+let countedLocation: string | null = null;
+
 /**
  * The header's bell: the unread count of the account acting (getNotificationsCount with accId and
  * cid), asked again on every navigation and every minute while the page is visible; a click opens
@@ -17,14 +21,16 @@ export function NotificationBell({ pageUrl }: { pageUrl: string }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const { refetch } = count;
-  const path = location.pathname + location.search;
-  const firstPath = useRef(path);
   useEffect(() => {
-    // The first page's count comes with the query itself; each later page asks again.
-    if (path === firstPath.current) return;
-    firstPath.current = path;
+    // The document's first page has its count with it (the server's read, or the query's own
+    // first fetch); every later page asks again, whether the header stayed or mounted anew.
+    if (countedLocation === null || countedLocation === location.key) {
+      countedLocation = location.key;
+      return;
+    }
+    countedLocation = location.key;
     void refetch();
-  }, [path, refetch]);
+  }, [location.key, refetch]);
   const unread = count.data?.unreadCount ?? 0;
   const badge = countBadgeText(unread);
   function onOpenChange(isOpen: boolean) {

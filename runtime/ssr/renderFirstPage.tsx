@@ -22,6 +22,10 @@ import { SessionController, SessionProvider } from '../session/index';
 import { parseTemplateDetails } from '../storefront/templateDetails';
 import { CART_CATEGORY, CHECKOUT_CATEGORY } from '../storefront/pageCategory';
 import { CART_QUERY_KEY, cartQueryOptions } from '../domain/cart/cartStore';
+import {
+  notificationCountQueryOptions,
+  notificationCountRequestFor,
+} from '../domain/notifications/notificationCountQuery';
 import { installServerHtmlSanitizer } from '../render/serverHtmlSanitizer';
 import { firstPageQueryClient } from './firstPageQueryClient';
 import { RenderedPageCache } from './renderedPageCache';
@@ -155,6 +159,11 @@ async function render(
   if (readsSignedInCart) {
     void queryClient.prefetchQuery({ ...cartQueryOptions(connection), retry: false });
   }
+  // And the header's bell its unread count, read as them with the request the browser's bell
+  // makes: drawn in the HTML, and not asked again while the page hydrates (its answer is fresh).
+  const countRequest = signedIn ? notificationCountRequestFor(signedIn) : null;
+  const countRead = countRequest ? notificationCountQueryOptions(connection, countRequest) : null;
+  if (countRead) void queryClient.prefetchQuery({ ...countRead, retry: false });
   let page: PageData;
   try {
     page = await pageLoader(storefront)({ request: new Request(url, { signal }) });
@@ -229,6 +238,7 @@ async function render(
   // Within the same budget as the blocks' reads (started above; the checkout's loader read it
   // already): given up, the cart's blocks render their loading state and the browser reads it.
   if (readsSignedInCart) await reads.pending(cartQueryOptions(connection));
+  if (countRead) await reads.pending(countRead);
   let prelude: ReadableStream<Uint8Array>;
   try {
     ({ prelude } = await prerender(

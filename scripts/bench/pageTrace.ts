@@ -35,6 +35,11 @@ const TIMELINE = process.env.BENCH_TRACE_TIMELINE === '1';
  * to compare between two builds on a shared machine, where wall times follow the other load.
  */
 const LIST_MS = process.env.BENCH_TRACE_LIST ? Number(process.env.BENCH_TRACE_LIST) : null;
+/**
+ * BENCH_TRACE_COLD=1: the traced load starts with the browser's cache cleared, as Lighthouse's
+ * does, so scripts are fetched and compiled again (no V8 code cache): the tasks Lighthouse sees.
+ */
+const COLD = process.env.BENCH_TRACE_COLD === '1';
 /** Lighthouse's mobile CPU slowdown: its simulation multiplies each observed task by it. */
 const LIGHTHOUSE_SLOWDOWN = 4;
 /** Tasks reported: of 50 ms or more once slowed down as Lighthouse slows them. */
@@ -128,6 +133,7 @@ async function main(): Promise<void> {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
       if (traced) {
+        if (COLD) await cdp.send('Network.clearBrowserCache');
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');

@@ -220,3 +220,40 @@ test("the header's cart count is in the server's HTML and stays as it is while t
   }
   expect(errors).toEqual([]);
 });
+
+test("the bell's unread count is in the server's HTML and is not asked again while the client takes over", async ({
+  page,
+  browser,
+}) => {
+  // Paul, whose unread notification no other journey marks read (maria's are, by notifications.spec).
+  await signInWithPassword(page, { origin: hostUrl('portal', ''), username: 'paul.portal' });
+  await waitForSessionCookie(page.context());
+  const plain = await withoutJavaScript(browser, page);
+  await plain.goto(hostUrl('portal', '/cart'));
+  const bell = plain.getByTestId('notification-bell');
+  const label = (await bell.getAttribute('aria-label')) ?? '';
+  expect(label).toMatch(/^Notifications, [1-9]\d* unread$/);
+  await expect(plain.getByRole('button', { name: label })).toBeVisible();
+  await plain.context().close();
+
+  const countReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.postData()?.includes('getNotificationsCount'))
+      countReads.push(request.url());
+  });
+  const errors = recordConsoleErrors(page);
+  for (const path of ['/cart', '/']) {
+    await loadServerRendered(page, path);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('button', { name: label }), path).toBeVisible();
+  }
+  // The server's count is fresh: the bell asks again on the next navigation, not on hydrating.
+  expect(countReads).toEqual([]);
+  await page
+    .getByRole('link', { name: /^Cart \d+ items$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/cart/);
+  await expect.poll(() => countReads.length).toBe(1);
+  expect(errors).toEqual([]);
+});

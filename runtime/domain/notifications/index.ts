@@ -27,5 +27,10 @@ export {
   seenUpdates,
   type NotificationFilter,
 } from './notificationsRules';
+export {
+  notificationCountQueryOptions,
+  notificationCountRequestFor,
+  type NotificationCountViewer,
+} from './notificationCountQuery';
 export { useNotificationCount, useNotifications } from './useNotifications';
 export { useNotificationActions } from './useNotificationActions';

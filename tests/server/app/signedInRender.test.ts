@@ -471,6 +471,28 @@ describe("a signed-in visitor's first page", () => {
     expect(markupOf(html)).toMatch(/data-testid="cart-count">0</);
   });
 
+  it("shows the visitor's unread notifications on the header's bell, read as them beside the page", async () => {
+    const maria = await sessionCookieFor(PORTAL, await signIn('maria.manager'));
+    for (const path of ['/', '/checkout']) {
+      const html = await (await page(PORTAL, path, `${maria}; bf-guidance=1`)).text();
+      const payload = payloadOf(html);
+      expect(payload, path).toBeTruthy();
+      const { queries } = payload!.queries as {
+        queries: { queryKey: unknown[]; state: { data?: { unreadCount?: number } } }[];
+      };
+      const count = queries.find((query) =>
+        JSON.stringify(query.queryKey).includes('getNotificationsCount'),
+      );
+      const unread = count?.state.data?.unreadCount;
+      // The seeded contact has unread notifications at her account: the bell is not empty.
+      expect(unread, path).toBeGreaterThan(0);
+      expect(markupOf(html), path).toContain(`aria-label="Notifications, ${unread} unread"`);
+      expect(markupOf(html), path).toMatch(
+        new RegExp(`data-testid="notification-count"[^>]*>${unread}<`),
+      );
+    }
+  });
+
   it('leaves the cart in its loading state while the browser holds a guest cart to promote', async () => {
     const cookie = `${await sessionCookieFor(PORTAL, await signIn('maria.manager'))}; bf-guidance=1; bf-guest-cart=1`;
     for (const path of ['/cart', '/checkout']) {
