@@ -160,6 +160,12 @@ export interface FirstPagePayload {
    * and re-renders them in the browser's own zone after, if that differs.
    */
   timeZone?: string;
+  /**
+   * blockId -> the shadow-root half of the block's customCSS as the server sanitized it (its page
+   * half is in the head's `<style>` elements), and what was dropped: the client's sandbox takes
+   * them instead of sanitizing again (runtime/sandbox/serverSanitizedCss.ts).
+   */
+  sandboxCss?: Record<string, { css: string; issues: string[] }>;
 }
 
 export type FirstPageResult =

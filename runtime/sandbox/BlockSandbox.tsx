@@ -18,6 +18,7 @@ import { SANDBOX_IMAGE_HOSTS } from './imageHosts';
 import type { SandboxSlotProps } from './SandboxSlot';
 import { pageLimits } from './pageLimits';
 import { sanitizeCssOffThread } from './sanitizeCssOffThread';
+import { serverSanitizedCss } from './serverSanitizedCss';
 import { SandboxSession } from './sandboxSession';
 
 let sharedBaseSheet: CSSStyleSheet | null = null;
@@ -69,6 +70,7 @@ export default function BlockSandbox({
   });
 
   // Shadow root, containment and the stylesheets.
+  const fromServer = serverSanitizedCss(block);
   useEffect(() => {
     const host = hostRef.current;
     if (!host) return;
@@ -77,7 +79,18 @@ export default function BlockSandbox({
     root.adoptedStyleSheets = [base];
     let current = true;
     let pageSheet: CSSStyleSheet | null = null;
-    if (block.customCSS?.trim()) {
+    if (fromServer) {
+      // The first page's block: the server sanitized its rules; their page copy stays in the
+      // server's <style> element, the shadow copy is adopted here at once.
+      if (devMode && fromServer.issues.length > 0) {
+        console.warn(`[sandbox] block ${block.blockId}: customCSS`, fromServer.issues);
+      }
+      if (fromServer.css.trim()) {
+        const custom = new CSSStyleSheet();
+        custom.replaceSync(fromServer.css);
+        root.adoptedStyleSheets = [base, custom];
+      }
+    } else if (block.customCSS?.trim()) {
       void sanitizeCssOffThread(block.customCSS, {
         scope: block.blockId,
         imageHosts: SANDBOX_IMAGE_HOSTS,
@@ -110,7 +123,7 @@ export default function BlockSandbox({
         document.adoptedStyleSheets = document.adoptedStyleSheets.filter((each) => each !== sheet);
       }
     };
-  }, [block.blockId, block.customCSS, devMode]);
+  }, [block.blockId, block.customCSS, fromServer, devMode]);
 
   // The worker, its session and the watchdog.
   useEffect(() => {

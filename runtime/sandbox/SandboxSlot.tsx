@@ -3,6 +3,7 @@ import { useInRouterContext, useLocation, useNavigate } from 'react-router-dom';
 import type { StoredBlockData } from '../render/blockData';
 import { loadedBlockSandbox, loadSandbox } from './prewarmSandbox';
 import { useHydrated } from '../ssr/useHydrated';
+import { needsBrowserSandbox } from './serverSanitizedCss';
 
 // Everything sandbox-related is one lazy chunk, loaded only by blocks that carry custom code.
 const BlockSandbox = lazy(() => import('./BlockSandbox'));
@@ -28,8 +29,9 @@ export function SandboxSlot(props: SandboxSlotProps) {
   useEffect(() => void loadSandbox([block]), [block]);
   const inRouter = useInRouterContext();
   const hydrated = useHydrated();
-  // Browser-only machinery (frames, workers): never in the server's HTML, mounted after hydration.
-  if (!hydrated) return null;
+  // Browser-only machinery (frames, workers): never in the server's HTML, mounted after hydration;
+  // not at all for customCSS alone that the server sanitized (its rules are in the page's head).
+  if (!hydrated || !needsBrowserSandbox(block)) return null;
   return inRouter ? (
     <RoutedSandbox {...props} />
   ) : (

@@ -2,7 +2,7 @@ import type { StoredBlockData } from '../render/blockData';
 import type BlockSandbox from './BlockSandbox';
 import type { SandboxFrame } from './frameConnection';
 import { startFrame } from './frameStart';
-import { hasCustomCode } from './hasCustomCode';
+import { needsBrowserCssSanitizer, needsBrowserSandbox } from './serverSanitizedCss';
 
 let chunk: Promise<unknown> | null = null;
 let loadedComponent: typeof BlockSandbox | null = null;
@@ -36,13 +36,13 @@ export function loadSandbox(
 ): Promise<SandboxFrame | null> | null {
   // A loader run away from a browser (a server render) has nothing to start.
   if (typeof document === 'undefined') return null;
-  if (!chunk && blocks.some((block) => hasCustomCode(block))) {
+  if (!chunk && blocks.some((block) => needsBrowserSandbox(block))) {
     chunk = import('./BlockSandbox').then(
       (module) => (loadedComponent = module.default),
       () => (chunk = null),
     );
   }
-  if (!cssSanitizer && blocks.some((block) => Boolean(block.customCSS?.trim()))) {
+  if (!cssSanitizer && blocks.some((block) => needsBrowserCssSanitizer(block))) {
     cssSanitizer = import('./sanitizeCssOffThread').then(
       ({ startCssSanitizer }) => startCssSanitizer(),
       () => (cssSanitizer = null),

@@ -3,6 +3,7 @@ import { restoreQueryData } from './sharedQueryData';
 import type { StoredBlockData } from '../render/blockData';
 import type { PageData } from '../app/pageLoader';
 import { adoptServerVerdict } from '../render/serverVerdicts';
+import { adoptServerSanitizedCss, type ServerSanitizedCss } from '../sandbox/serverSanitizedCss';
 import {
   FIRST_PAGE_ATTRIBUTE,
   FIRST_PAGE_ELEMENT_ID,
@@ -80,6 +81,7 @@ export function readFirstPage(container: HTMLElement): FirstPage | null {
   const page = loaderData.page;
   if (!isObject(page) || !Array.isArray(page.blocks)) return null;
   const validated = isObject(payload.validated) ? payload.validated : {};
+  const sandboxCss = isObject(payload.sandboxCss) ? payload.sandboxCss : {};
   const blockNames = new Set<string>();
   const schemaNames = new Set<string>();
   const blocks: StoredBlockData[] = [];
@@ -91,6 +93,11 @@ export function readFirstPage(container: HTMLElement): FirstPage | null {
       typeof block.blockId === 'string' && Object.hasOwn(validated, block.blockId)
         ? validated[block.blockId]
         : undefined;
+    const sanitized =
+      typeof block.blockId === 'string' && Object.hasOwn(sandboxCss, block.blockId)
+        ? sanitizedCssOf(sandboxCss[block.blockId])
+        : null;
+    if (sanitized) adoptServerSanitizedCss(block as unknown as StoredBlockData, sanitized);
     if (Number.isInteger(validatedAt) && (validatedAt as number) >= 1) {
       adoptServerVerdict(block as unknown as StoredBlockData, validatedAt as number);
     } else {
@@ -132,4 +139,12 @@ function viewerOf(value: unknown): RenderedViewer | null {
   if (!VIEWER_ID_FIELDS.every((field) => value[field] === null || typeof value[field] === 'string'))
     return null;
   return value as unknown as RenderedViewer;
+}
+
+/** A block's server-sanitized customCSS when well formed, else null (the browser sanitizes it). */
+function sanitizedCssOf(value: unknown): ServerSanitizedCss | null {
+  if (!isObject(value) || typeof value.css !== 'string' || !Array.isArray(value.issues))
+    return null;
+  if (!value.issues.every((issue) => typeof issue === 'string')) return null;
+  return { css: value.css, issues: value.issues as string[] };
 }

@@ -34,6 +34,7 @@ import { canonicalUrl, PRODUCT_PAGE_TYPES } from '../storefront/canonicalUrl';
 import { productHead, type ProductHead } from './productHead';
 import { loadSignedInSession } from './signedInSession';
 import { renderedViewerOf } from './renderedViewer';
+import { viewerOfSession } from '../app/viewerOfSession';
 import { blockVerdicts } from './blockVerdicts';
 import { defaultRegistry } from '../render/registry';
 import { FirstPageReads, FirstPageReadsContext } from '../data/firstPageReads';
@@ -281,9 +282,15 @@ async function render(
   // What the HTML shows, and only that: a read given up renders its loading state there.
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: reads.dehydrates });
   // The CSS parser loads with the first page that has customCSS, not with the server.
-  const customCss = page.blocks.some((block) => block.customCSS?.trim())
-    ? (await import('./pageCustomCss')).pageCustomCss(page.blocks)
+  const sanitizedCss = page.blocks.some((block) => block.customCSS?.trim())
+    ? (await import('./pageCustomCss')).pageCustomCss(
+        page.blocks,
+        signedIn ? viewerOfSession(signedIn) : { isGuest: true },
+      )
     : [];
+  const customCss = sanitizedCss
+    .filter((sheet) => sheet.css.trim())
+    .map(({ blockId, css }) => ({ blockId, css }));
   // The blocks were validated for this render: the client need not download the validators.
   const validated = blockVerdicts(page.blocks, defaultRegistry);
   const rendered: FirstPageResult = {
@@ -305,6 +312,17 @@ async function render(
       // not told of.
       ...(pageChosenByState || readsSignedInCart ? { pageState } : {}),
       ...(timeZone !== RENDER_TIME_ZONE ? { timeZone } : {}),
+      // The shadow-root half of each block's customCSS, sanitized here as the page half was.
+      ...(sanitizedCss.length > 0
+        ? {
+            sandboxCss: Object.fromEntries(
+              sanitizedCss.map(({ blockId, shadowCss, issues }) => [
+                blockId,
+                { css: shadowCss, issues },
+              ]),
+            ),
+          }
+        : {}),
     },
     blockNames: [...new Set(page.blocks.map((block) => block.componentName))],
     schemaNames: [

@@ -257,3 +257,24 @@ test("the bell's unread count is in the server's HTML and is not asked again whi
   await expect.poll(() => countReads.length).toBe(1);
   expect(errors).toEqual([]);
 });
+
+test("the checkout's custom-code note draws in its sandbox with the server's sanitized CSS, no sanitizer loaded", async ({
+  page,
+}) => {
+  await signInMaria(page);
+  const sanitizerLoads: string[] = [];
+  page.on('request', (request) => {
+    if (/cssSanitizer\.worker/.test(request.url())) sanitizerLoads.push(request.url());
+  });
+  const errors = recordConsoleErrors(page);
+  await loadServerRendered(page, '/checkout');
+  const note = page
+    .locator('.bf-sandbox')
+    .filter({ hasText: 'Orders placed before 2 pm ET ship the same day on dry ice.' });
+  await expect(note).toBeVisible();
+  // Its `:host { font-size: 0.875rem; color: #5B6675 }` applies to the sandbox's box.
+  await expect(note).toHaveCSS('font-size', '14px');
+  await expect(note).toHaveCSS('color', 'rgb(91, 102, 117)');
+  expect(sanitizerLoads).toEqual([]);
+  expect(errors).toEqual([]);
+});

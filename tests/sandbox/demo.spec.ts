@@ -14,6 +14,12 @@ test('the custom-code demo: a banner from its config, an add-to-cart button and 
   request,
 }) => {
   await request.delete(`${SERVER}/__test__/csp-reports`);
+  // The server sanitized the page's customCSS: the browser's sanitizer (css-tree in a worker)
+  // stays unloaded on the first page.
+  const sanitizerLoads: string[] = [];
+  page.on('request', (r) => {
+    if (/cssSanitizer\.worker/.test(r.url())) sanitizerLoads.push(r.url());
+  });
   await page.goto(url('/custom-code'));
 
   const banner = page.locator('.bf-sandbox').filter({ hasText: 'Spring offer' });
@@ -33,6 +39,8 @@ test('the custom-code demo: a banner from its config, an add-to-cart button and 
     'href',
     '/flow_consumables',
   );
+
+  expect(sanitizerLoads).toEqual([]);
 
   const counter = page.locator('.bf-sandbox').filter({ hasText: 'Items in your cart:' });
   await expect(counter.locator('.bf-ui-badge')).toHaveText('0');

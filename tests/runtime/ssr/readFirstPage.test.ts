@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readFirstPage } from '../../../runtime/ssr/readFirstPage';
 import type { StoredBlockData } from '../../../runtime/render/blockData';
 import { serverVerdict } from '../../../runtime/render/serverVerdicts';
+import { serverSanitizedCss } from '../../../runtime/sandbox/serverSanitizedCss';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -95,6 +96,37 @@ describe("the server's verdicts on the first page's blocks", () => {
     expect(odd?.schemaNames).toEqual(['header', 'heroBanner']);
     const none = readFirstPage(page('data-first-page', PAYLOAD));
     expect(none?.schemaNames).toEqual(['header', 'heroBanner']);
+  });
+});
+
+describe("the server's sanitized customCSS of the first page's blocks", () => {
+  const withCss = (sandboxCss: unknown) =>
+    JSON.stringify({ ...(JSON.parse(PAYLOAD) as object), sandboxCss });
+  const blocksOf = (firstPage: ReturnType<typeof readFirstPage>) =>
+    (firstPage?.page.blocks ?? []) as StoredBlockData[];
+
+  it('binds it to the block object the client renders; a malformed entry is the browser’s to sanitize', () => {
+    const firstPage = readFirstPage(
+      page(
+        'data-first-page',
+        withCss({
+          a: { css: ':host{color:red}', issues: [] },
+          b: { css: 1, issues: [] },
+          c: { css: '', issues: ['@import dropped', 2] },
+        }),
+      ),
+    );
+    expect(blocksOf(firstPage).map((block) => serverSanitizedCss(block))).toEqual([
+      { css: ':host{color:red}', issues: [] },
+      undefined,
+      undefined,
+    ]);
+    const again = readFirstPage(page('data-first-page', PAYLOAD));
+    expect(blocksOf(again).map((block) => serverSanitizedCss(block))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
 
