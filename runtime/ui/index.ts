@@ -32,6 +32,13 @@ export { showToast, dismissToast } from '../state/showToast';
 export type { ToastInput, ToastMode, ToastVariant } from '../state/toastAtom';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export { lazyOverlay } from './lazyOverlay';
+export {
+  useLazyOverlay,
+  type LazyOverlayOptions,
+  type LazyOverlayState,
+  type LazyOverlayTriggerProps,
+} from './useLazyOverlay';
+export { LazyOverlayPanel, type LazyOverlayPanelProps } from './LazyOverlayPanel';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Stepper, type StepperProps, type StepperStep } from './Stepper';
 export { TotpSetup, type TotpSetupProps } from './TotpSetup';
