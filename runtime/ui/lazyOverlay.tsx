@@ -1,4 +1,30 @@
-import { useRef, useState, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+
+/**
+ * An overlay whose code (React Aria, about 50 KB gzip) loads only when it is first wanted, so the
+ * block that opens it hydrates without it (the header's drawer and menu, the catalogue's filters).
+ * `preload` starts the download on intent (hover, focus, touch). Its plain trigger button is
+ * `useLazyOverlay`'s, its panel goes in `LazyOverlayPanel`: all three in one module, so the
+ * blocks that use them fetch one small shared chunk, not one more per helper.
+ */
+export function lazyOverlay<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): { Component: ComponentType<P>; preload: () => void } {
+  let started: Promise<{ default: ComponentType<P> }> | null = null;
+  const start = () => (started ??= load());
+  return {
+    Component: lazy(start),
+    preload: () => void start(),
+  };
+}
 
 /** How a lazy overlay's trigger behaves; the defaults suit a menu or popover. */
 export interface LazyOverlayOptions {
@@ -82,4 +108,21 @@ export function useLazyOverlay(
     },
     panelProps: { isOpen: open, onOpenChange },
   };
+}
+
+/** What `LazyOverlayPanel` renders, and when. */
+export interface LazyOverlayPanelProps {
+  /** The overlay's state (`useLazyOverlay`): nothing renders until it is `wanted`. */
+  overlay: { wanted: boolean };
+  /** The lazy panel (`lazyOverlay(...).Component`) with its props. */
+  children: ReactNode;
+}
+
+/**
+ * Where a lazy overlay's panel goes, beside its trigger: nothing until the trigger is first
+ * pressed (the server's HTML and the hydration stay without it), then the panel in a Suspense
+ * boundary of its own that shows nothing while its code arrives.
+ */
+export function LazyOverlayPanel({ overlay, children }: LazyOverlayPanelProps) {
+  return overlay.wanted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
