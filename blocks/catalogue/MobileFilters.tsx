@@ -1,5 +1,5 @@
-import { Suspense, useState, type ReactNode } from 'react';
-import { lazyOverlay } from '../../runtime/ui/index';
+import type { ReactNode } from 'react';
+import { LazyOverlayPanel, lazyOverlay, useLazyOverlay } from '../../runtime/ui/index';
 
 const Drawer = lazyOverlay(() => import('./MobileFiltersDrawer'));
 
@@ -16,34 +16,29 @@ export function MobileFilters({
   resultCount: number;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  // A press only opens: the modal drawer covers the button, and gives focus back to it itself.
+  const overlay = useLazyOverlay(Drawer, {
+    press: 'open',
+    returnFocus: false,
+    preloadOnTouch: true,
+  });
   return (
     <div className="bf-catalogue-mobile-filters">
       <button
         type="button"
         className="bf-button bf-button-secondary"
         aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={Drawer.preload}
-        onTouchStart={Drawer.preload}
-        onFocus={Drawer.preload}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        {...overlay.triggerProps}
       >
         Filters
         {activeCount > 0 ? <span className="bf-catalogue-filter-count">{activeCount}</span> : null}
         {activeCount > 0 ? <span className="bf-visually-hidden"> applied</span> : null}
       </button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <Drawer.Component isOpen={open} onOpenChange={setOpen} resultCount={resultCount}>
-            {children}
-          </Drawer.Component>
-        </Suspense>
-      ) : null}
+      <LazyOverlayPanel overlay={overlay}>
+        <Drawer.Component {...overlay.panelProps} resultCount={resultCount}>
+          {children}
+        </Drawer.Component>
+      </LazyOverlayPanel>
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Suspense, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { displayName, useSession } from '../../runtime/blocks';
 import type { HeaderAccountMenu } from '../../schemas/generated/blocks/header';
-import { Icon, lazyOverlay } from '../../runtime/ui/index';
+import { Icon, LazyOverlayPanel, lazyOverlay, useLazyOverlay } from '../../runtime/ui/index';
 
 const Panel = lazyOverlay(() => import('./AccountMenuPanel'));
 
@@ -12,9 +12,7 @@ const Panel = lazyOverlay(() => import('./AccountMenuPanel'));
  */
 export function AccountMenu({ settings }: { settings: HeaderAccountMenu }) {
   const session = useSession();
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const overlay = useLazyOverlay(Panel);
   const workingId = useId();
   const profile = session.profile;
   if (!profile) return null;
@@ -22,26 +20,15 @@ export function AccountMenu({ settings }: { settings: HeaderAccountMenu }) {
   // The account the user works in (or the indirect buyer they act for), always in sight.
   const actingFor = session.indirectBuyer?.CURRENT.Name;
   const working = actingFor ? `For ${actingFor}` : (session.account?.Name ?? null);
-  function onOpenChange(isOpen: boolean) {
-    setOpen(isOpen);
-    if (!isOpen) triggerRef.current?.focus();
-  }
   return (
     <>
       <button
-        ref={triggerRef}
         type="button"
         className="bf-header-account-button"
         aria-haspopup="menu"
-        aria-expanded={open}
+        {...overlay.triggerProps}
         aria-describedby={working ? workingId : undefined}
         data-testid="account-menu-button"
-        onPointerEnter={Panel.preload}
-        onFocus={Panel.preload}
-        onClick={() => {
-          setWanted(true);
-          setOpen((value) => !value);
-        }}
       >
         <span className="bf-header-account-avatar" aria-hidden="true">
           {initials(profile.given_name, profile.family_name, name)}
@@ -64,16 +51,13 @@ export function AccountMenu({ settings }: { settings: HeaderAccountMenu }) {
         <span className="bf-visually-hidden"> account menu</span>
         <Icon name="chevron-down" size={16} color="currentColor" />
       </button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <Panel.Component
-            settings={settings}
-            triggerRef={triggerRef}
-            isOpen={open}
-            onOpenChange={onOpenChange}
-          />
-        </Suspense>
-      ) : null}
+      <LazyOverlayPanel overlay={overlay}>
+        <Panel.Component
+          settings={settings}
+          triggerRef={overlay.triggerRef}
+          {...overlay.panelProps}
+        />
+      </LazyOverlayPanel>
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { Suspense, useState } from 'react';
 import type { HeaderConfiguration } from '../../schemas/generated/blocks/header';
-import { Icon, lazyOverlay } from '../../runtime/ui/index';
+import { Icon, LazyOverlayPanel, lazyOverlay, useLazyOverlay } from '../../runtime/ui/index';
 
 const Drawer = lazyOverlay(() => import('./MobileNavDrawer'));
 
@@ -12,36 +11,26 @@ export function MobileNav({
   navLinks,
   accountMenu,
 }: Pick<HeaderConfiguration, 'navLinks' | 'accountMenu'>) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  // A press only opens: the modal drawer covers the button, and gives focus back to it itself.
+  const overlay = useLazyOverlay(Drawer, {
+    press: 'open',
+    returnFocus: false,
+    preloadOnTouch: true,
+  });
   return (
     <>
       <button
         type="button"
         className="bf-icon-button bf-icon-button-ghost bf-header-menu-button"
         aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={Drawer.preload}
-        onTouchStart={Drawer.preload}
-        onFocus={Drawer.preload}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        {...overlay.triggerProps}
       >
         <Icon name="menu" size={22} color="currentColor" />
         <span className="bf-visually-hidden">Menu</span>
       </button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <Drawer.Component
-            navLinks={navLinks}
-            accountMenu={accountMenu}
-            isOpen={open}
-            onOpenChange={setOpen}
-          />
-        </Suspense>
-      ) : null}
+      <LazyOverlayPanel overlay={overlay}>
+        <Drawer.Component navLinks={navLinks} accountMenu={accountMenu} {...overlay.panelProps} />
+      </LazyOverlayPanel>
     </>
   );
 }

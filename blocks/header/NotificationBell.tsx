@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { bellLabel, countBadgeText, useNotificationCount } from '../../runtime/blocks';
-import { Icon, lazyOverlay } from '../../runtime/ui/index';
+import { Icon, LazyOverlayPanel, lazyOverlay, useLazyOverlay } from '../../runtime/ui/index';
 
 const Panel = lazyOverlay(() => import('./NotificationPanel'));
 
@@ -17,9 +17,7 @@ let countedLocation: string | null = null;
 export function NotificationBell({ pageUrl }: { pageUrl: string }) {
   const count = useNotificationCount();
   const location = useLocation();
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const overlay = useLazyOverlay(Panel);
   const { refetch } = count;
   useEffect(() => {
     // The document's first page has its count with it (the server's read, or the query's own
@@ -33,26 +31,15 @@ export function NotificationBell({ pageUrl }: { pageUrl: string }) {
   }, [location.key, refetch]);
   const unread = count.data?.unreadCount ?? 0;
   const badge = countBadgeText(unread);
-  function onOpenChange(isOpen: boolean) {
-    setOpen(isOpen);
-    if (!isOpen) triggerRef.current?.focus();
-  }
   return (
     <>
       <button
-        ref={triggerRef}
         type="button"
         className="bf-icon-button bf-icon-button-ghost bf-header-notifications"
         aria-haspopup="dialog"
-        aria-expanded={open}
+        {...overlay.triggerProps}
         aria-label={bellLabel(unread)}
         data-testid="notification-bell"
-        onPointerEnter={Panel.preload}
-        onFocus={Panel.preload}
-        onClick={() => {
-          setWanted(true);
-          setOpen((value) => !value);
-        }}
       >
         <Icon name="bell" size={22} color="currentColor" />
         {badge ? (
@@ -65,16 +52,13 @@ export function NotificationBell({ pageUrl }: { pageUrl: string }) {
           </span>
         ) : null}
       </button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <Panel.Component
-            triggerRef={triggerRef}
-            isOpen={open}
-            onOpenChange={onOpenChange}
-            pageUrl={pageUrl}
-          />
-        </Suspense>
-      ) : null}
+      <LazyOverlayPanel overlay={overlay}>
+        <Panel.Component
+          triggerRef={overlay.triggerRef}
+          {...overlay.panelProps}
+          pageUrl={pageUrl}
+        />
+      </LazyOverlayPanel>
     </>
   );
 }

@@ -9,8 +9,14 @@ import {
   type UserAction,
   type UserListViewer,
 } from '../../runtime/blocks';
-import { Suspense, useRef, useState } from 'react';
-import { Badge, Icon, lazyOverlay, type BadgeTone } from '../../runtime/ui/index';
+import {
+  Badge,
+  Icon,
+  LazyOverlayPanel,
+  lazyOverlay,
+  useLazyOverlay,
+  type BadgeTone,
+} from '../../runtime/ui/index';
 import type { MenuEntry } from '../../runtime/ui/aria';
 import type { DataTableColumn } from '../../runtime/ui/table';
 
@@ -112,9 +118,7 @@ function UserActions({
   viewer: UserListViewer;
   onAction: (action: UserAction, user: PortalUser) => void;
 }) {
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const overlay = useLazyOverlay(ActionsMenu);
   const name = userDisplayName(user);
   const verdicts = userActionVerdicts(user, viewer);
   const entries: MenuEntry[] = (Object.keys(verdicts) as UserAction[])
@@ -128,41 +132,27 @@ function UserActions({
       </span>
     );
   const label = `Actions for ${name}`;
-  function onOpenChange(isOpen: boolean) {
-    setOpen(isOpen);
-    if (!isOpen) triggerRef.current?.focus();
-  }
   return (
     <>
       <button
-        ref={triggerRef}
         type="button"
         className="bf-manage-users-actions-button"
         aria-label={label}
         aria-haspopup="menu"
-        aria-expanded={open}
-        onPointerEnter={ActionsMenu.preload}
-        onFocus={ActionsMenu.preload}
-        onClick={() => {
-          setWanted(true);
-          setOpen((value) => !value);
-        }}
+        {...overlay.triggerProps}
       >
         <span aria-hidden="true">Actions</span>
         <Icon name="chevron-down" size={16} color="currentColor" />
       </button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <ActionsMenu.Component
-            triggerRef={triggerRef}
-            label={label}
-            entries={entries}
-            isOpen={open}
-            onOpenChange={onOpenChange}
-            onAction={(id) => onAction(id as UserAction, user)}
-          />
-        </Suspense>
-      ) : null}
+      <LazyOverlayPanel overlay={overlay}>
+        <ActionsMenu.Component
+          triggerRef={overlay.triggerRef}
+          label={label}
+          entries={entries}
+          {...overlay.panelProps}
+          onAction={(id) => onAction(id as UserAction, user)}
+        />
+      </LazyOverlayPanel>
     </>
   );
 }

@@ -31,7 +31,15 @@ export { useToast } from './useToast';
 export { showToast, dismissToast } from '../state/showToast';
 export type { ToastInput, ToastMode, ToastVariant } from '../state/toastAtom';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
-export { lazyOverlay } from './lazyOverlay';
+export {
+  lazyOverlay,
+  useLazyOverlay,
+  LazyOverlayPanel,
+  type LazyOverlayOptions,
+  type LazyOverlayState,
+  type LazyOverlayTriggerProps,
+  type LazyOverlayPanelProps,
+} from './lazyOverlay';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Stepper, type StepperProps, type StepperStep } from './Stepper';
 export { TotpSetup, type TotpSetupProps } from './TotpSetup';

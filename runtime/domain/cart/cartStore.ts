@@ -53,14 +53,13 @@ export async function readCartForRender(
 /**
  * The browser keeps the ids of a cart the server rendered, as it keeps those of a cart it read
  * (local storage is the browser's record, spec 001 section 4): the next add-to-cart goes into the
- * quote the page shows. The badge hears of it as of a load (hydrating a cache is no load).
+ * quote the page shows.
  */
 function adoptRenderedCart(queryClient: QueryClient): void {
   const cart = queryClient.getQueryData<Cart | null>(CART_QUERY_KEY);
   if (!cart) return;
   storeQuoteId(cart.quote.id);
   storeCartCatalogGroup(cart.quote.catalogGroupId ?? null);
-  emitCartChanged(cartSnapshot(cart));
 }
 
 /** Puts a cart the CRM just answered with into the cache and tells the badge. */
