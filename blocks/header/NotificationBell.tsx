@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { bellLabel, countBadgeText, useNotificationCount } from '../../runtime/blocks';
 import { Icon, LazyOverlayPanel, lazyOverlay, useLazyOverlay } from '../../runtime/ui/index';
