@@ -35,6 +35,7 @@ import { CONTENT_TYPES, DOCUMENTS_PATH, type DocumentStore } from '../crm/docume
 import type { FirstPageRenderer } from './firstPageRenderer';
 import type { BlockPreloads } from './blockPreloads';
 import { pageStylesheets, type BuiltStylesheets } from './pageStylesheets';
+import { builtAssets } from './builtAssets';
 import { compressResponses } from './compression/compressResponses';
 import { robotsTxt } from './robotsTxt';
 import { sitemapEntries, sitemapXml } from './sitemap';
@@ -143,6 +144,9 @@ export function createApp(deps: AppDeps): Hono {
   /** The storefront's theme stylesheet: served at /theme/…css and inline in a guest's page. */
   const themeCss = async (organizationId: string, storefrontId: string) =>
     themeToCss(mergeThemes(await directory.theme(organizationId, storefrontId)));
+
+  // Built assets: compressed at build, served from memory before anything else runs for them.
+  if (!config.dev) app.get('/assets/*', builtAssets(config.clientDir));
 
   // Pages, the gateway's JSON and theme CSS are compressed as they go out; built assets were
   // compressed at build and are sent as they are on disk (precompressed, below).

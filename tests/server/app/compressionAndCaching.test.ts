@@ -142,6 +142,24 @@ describe('built assets', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('follow what the browser accepts: gzip, or the file as built, with its type and length', async () => {
+    const gzipped = await request('/assets/a.js', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytesOf(gzipped)).toString()).toBe(ASSET);
+    const plain = await request('/assets/a.js', { 'accept-encoding': 'br;q=0' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(ASSET)));
+    expect(plain.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(await plain.text()).toBe(ASSET);
+  });
+
+  it('answer 404 for a name the build does not have, or one that leaves the folder', async () => {
+    for (const name of ['b.js', '..%2Findex.html', '.hidden']) {
+      expect((await request(`/assets/${name}`)).status, name).toBe(404);
+    }
+  });
+
   it('keep their source maps private', async () => {
     const response = await request('/assets/a.js.map');
     expect(response.status).toBe(404);
