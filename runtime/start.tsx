@@ -138,12 +138,10 @@ export function startStorefront(
       cart?.load();
       startOrgModule();
     }, 0);
-    // The schemas the server's verdicts spared the hydration, once the page is interactive: a
-    // first client navigation (a catalogue filter's address change) validates the blocks again
-    // and must not wait for them (the filter's checkbox stayed unticked until they arrived:
-    // catalogueMobile.spec.ts). In the next task, not when idle: a click right after hydrating
-    // must find them on their way.
-    setTimeout(() => void preloadBlocks(firstPage.blockNames), 0);
+    // The schemas the server's verdicts spared the hydration are not loaded after it either: a
+    // client navigation that keeps these blocks (a catalogue filter's address change) keeps their
+    // verdicts and waits for no validator (pageLoader.ts), and one that brings new blocks loads
+    // theirs with their code.
   };
   // Hydrating, the server's page is the first location's: nothing loads before it is adopted.
   // The browser history's creation (it writes the entry's state) and the server's query data

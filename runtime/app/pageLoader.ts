@@ -2,6 +2,7 @@ import { redirect, replace } from 'react-router-dom';
 import { GatewayError, SessionExpiredError } from '../gateway/index';
 import type { StoredBlockData } from '../render/blockData';
 import { preloadBlocks } from '../render/registry';
+import { serverVerdict } from '../render/serverVerdicts';
 import { productSlugOutcome, type MergedMetaInfo } from '../storefront/mergedMetaInfo';
 import { templatePageMeta } from '../storefront/pageMeta';
 import { PAGE_NOT_FOUND, type PageMeta, type PageOutcome } from '../storefront/pageOutcome';
@@ -126,7 +127,17 @@ async function loadPage(
   // Rendering with every block's code and schema at hand mounts the page in one pass: no block
   // suspends, so React never throttles the reveal of Suspense boundaries one after the other.
   // A slow chunk does not hold the page: past the wait, that block shows its skeleton.
-  const blockCode = preloadBlocks(found.blocks.map((block) => block.componentName));
+  // Their schemas only for data the server has not validated: a client navigation that keeps the
+  // first page's blocks (a catalogue filter's address change: the same template, the very block
+  // objects the server gave verdicts on) waits for no validator (serverVerdicts.ts).
+  const blockCode = preloadBlocks(
+    found.blocks.map((block) => block.componentName),
+    {
+      schemaNames: found.blocks
+        .filter((block) => serverVerdict(block) === undefined)
+        .map((block) => block.componentName),
+    },
+  );
   // After the blocks' own code, whose requests go first: the page waits for those, not these.
   prewarmSandbox(found.blocks);
   await settledWithin(blockCode, BLOCK_CODE_WAIT_MS);

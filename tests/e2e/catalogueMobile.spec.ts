@@ -31,3 +31,25 @@ test('from 768 px the filters stay beside the products, with no filters button',
   await expect(page.getByRole('complementary', { name: 'Filters' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeHidden();
 });
+
+test('a server-rendered catalogue loads no block validator, hydrating, after, or for a filter', async ({
+  page,
+}) => {
+  // The server validated the page's blocks (its verdicts): the browser never downloads their
+  // validators, and a filter's address change keeps the same blocks and their verdicts.
+  const validators: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const text = await response.text().catch(() => '');
+    if (text.includes('blockfront.dev/schemas/')) validators.push(response.url());
+  });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(hostUrl('guest', '/flow_consumables'));
+  await expect(page.locator('html[data-bf-hydrated]')).toBeAttached();
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByRole('checkbox', { name: /^Kits/ }).check();
+  await expect(page).toHaveURL(/[?&]/);
+  await expect(filters.getByRole('checkbox', { name: /^Kits/ })).toBeChecked();
+  await page.waitForTimeout(1000);
+  expect(validators).toEqual([]);
+});
