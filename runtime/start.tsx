@@ -138,6 +138,15 @@ export function startStorefront(
       cart?.load();
       startOrgModule();
     }, 0);
+    // The page's customJS starts once the page is adopted: its sandboxes draw only after the
+    // hydration anyway (SandboxSlot), and the sandbox frame is a process of its own whose start
+    // (with its runtimes and workers) competed with the hydration for the machine's cores: the
+    // checkout's Lighthouse TBT, median of 10, 97 -> 68 ms; the 20-sandbox bench's sandboxes draw
+    // about 40 ms later (docs/benchmarks.md, session 15). Not for customCSS alone, which the
+    // server's <style> elements already apply.
+    if (firstPage.blocks.some((block) => Boolean(block.customJS?.trim()))) {
+      setTimeout(() => prewarmSandbox(firstPage.blocks), 0);
+    }
     // The schemas the server's verdicts spared the hydration are not loaded after it either: a
     // client navigation that keeps these blocks (a catalogue filter's address change) keeps their
     // verdicts and waits for no validator (pageLoader.ts), and one that brings new blocks loads
@@ -202,14 +211,6 @@ export function startStorefront(
       await preloadBlocks(firstPage.blockNames, { schemaNames: firstPage.schemaNames });
       return app;
     });
-  // The page's customJS starts now, as the client's route loader starts it (pageLoader.ts): its
-  // sandboxes draw only in the browser, after the hydration, and find their workers ready. Not
-  // for customCSS alone, which the server's <style> elements already apply.
-  // In a task of its own: opening the frame is main-thread work the entry's evaluation, already
-  // one long task, need not carry (the checkout's customCode block, issue 22's TBT).
-  if (firstPage.blocks.some((block) => Boolean(block.customJS?.trim()))) {
-    setTimeout(() => prewarmSandbox(firstPage.blocks), 0);
-  }
   void ready.then((app) => {
     startCart(false);
     // For the benchmark (scripts/bench/pageRender.ts): where the hydration's tasks begin.
