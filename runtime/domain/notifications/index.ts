@@ -30,7 +30,6 @@ export {
 export {
   notificationCountQueryOptions,
   notificationCountRequestFor,
-  type NotificationCountViewer,
 } from './notificationCountQuery';
 export { useNotificationCount, useNotifications } from './useNotifications';
 export { useNotificationActions } from './useNotificationActions';

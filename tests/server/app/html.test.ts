@@ -35,6 +35,18 @@ describe('renderStorefrontHtml', () => {
     expect(html).toContain('<link rel="stylesheet" href="/theme/o/s.css" />');
   });
 
+  it("leaves no whitespace between the head's elements, and an inline script's code as it is", () => {
+    const spaced =
+      '<html>\n  <head>\n    <title>Blockfront</title>\n    <!--blockfront-head-->\n' +
+      '    <script type="module">if (a >\n <b) go();</script>\n' +
+      '    <link rel="modulepreload" href="/assets/x.js">\n  </head>\n  <body></body>\n</html>';
+    const html = renderStorefrontHtml(spaced, boot);
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    // Chromium's parser counts each run of whitespace as a token of its first slice's budget.
+    expect(head.replace(/<script[\s\S]*?<\/script>/g, '')).not.toMatch(/>\s+</);
+    expect(html).toContain('<script type="module">if (a >\n <b) go();</script>');
+  });
+
   it("puts each block's customCSS in the head, unable to close its style element", () => {
     const withRoot = template.replace('<body></body>', '<body><div id="root"></div></body>');
     const html = renderStorefrontHtml(withRoot, boot, {
