@@ -82,17 +82,21 @@ test('without JavaScript the guest home shows its blocks: header, hero, content 
 test('the guest home hydrates without an error and stays interactive', async ({ page }) => {
   const errors = recordConsoleErrors(page);
   const calls: string[] = [];
+  const sandboxLoads: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/graphql')) calls.push(String(request.postData()));
+    if (/BlockSandbox|cssSanitizer/.test(request.url())) sandboxLoads.push(request.url());
   });
   await page.goto(hostUrl('guest'));
   await expectHydrated(page);
   await expect(page.getByRole('heading', { name: HERO_HEADING })).toBeVisible();
-  // Once its sandbox holds the block's customCSS, the server's copy leaves; the style stays.
-  await expect(page.locator('style[data-bf-custom-css]')).toHaveCount(0);
+  // The block's customCSS (no script) stays as the server sanitized and sent it: no sandbox, and
+  // no CSS sanitizer downloaded to redo the server's work.
+  await expect(page.locator('style[data-bf-custom-css]')).toHaveCount(1);
   await expect(
     page.getByRole('heading', { level: 2, name: 'Built for reproducible science' }),
   ).toHaveCSS('color', 'rgb(10, 124, 114)');
+  expect(sandboxLoads).toEqual([]);
   // The template came with the HTML: the browser never asked for it.
   expect(calls.filter((c) => c.includes('getTemplateBlock'))).toEqual([]);
   // The integrator's block (an unknown componentName on the server) mounts once its module loads.
