@@ -129,30 +129,35 @@ function AddressForm({
   configuration: ShippingAddressConfiguration;
   checkout: ReturnType<typeof useCheckout>;
 }) {
-  const { fields, set, saves, isGuest } = checkout;
+  const { set, offer, saves, isGuest } = checkout;
   const labels = { ...DEFAULT_LABELS, ...configuration.labels };
   const saved = useSavedAddresses(!isGuest);
   const saveAddress = useSaveAddress();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [choosingNew, setChoosingNew] = useState(false);
   const [deliverTo, setDeliverTo] = useState(() =>
-    Boolean(text(fields, DELIVER_TO_FIELDS.contactName)),
+    Boolean(text(checkout.fields, DELIVER_TO_FIELDS.contactName)),
   );
   const addresses = saved.data ?? [];
 
-  // An empty cart starts from the account's default shipping address (the address book's).
+  // An empty cart starts from the account's default shipping address (the address book's). It is
+  // shown from the first paint (the server's page too), with whatever the buyer typed over it, and
+  // offered to the quote once: an offer never overwrites a choice made before it.
   const defaulted = useRef(false);
   const hasAddress = Boolean(
-    text(fields, SHIPPING_FIELDS.address) ||
-    text(fields, SHIPPING_FIELDS.city) ||
-    text(fields, SHIPPING_FIELDS.zip),
+    text(checkout.fields, SHIPPING_FIELDS.address) ||
+    text(checkout.fields, SHIPPING_FIELDS.city) ||
+    text(checkout.fields, SHIPPING_FIELDS.zip),
   );
+  const fallback = !isGuest && !hasAddress ? defaultShippingAddress(addresses) : null;
+  const fields = fallback
+    ? { ...checkout.fields, ...fromSaved(fallback), ...saves.unsaved }
+    : checkout.fields;
   useEffect(() => {
     if (defaulted.current || isGuest || !saved.isSuccess) return;
     defaulted.current = true;
-    const fallback = defaultShippingAddress(saved.data);
-    if (!hasAddress && fallback) set(fromSaved(fallback));
-  }, [isGuest, saved.isSuccess, saved.data, hasAddress, set]);
+    if (fallback) offer(fromSaved(fallback));
+  }, [isGuest, saved.isSuccess, fallback, offer]);
   const current = addresses.find((address) => sameAddress(fields, address));
   const showForm = isGuest || choosingNew || (!current && (configuration.allowNewAddress ?? true));
   const visible = new Set<AddressPart>([
@@ -371,7 +376,11 @@ function AddressForm({
           )}
         </div>
       )}
-      <SaveStatus saving={saves.saving} error={saveFailureText(saves)} complete={complete} />
+      <SaveStatus
+        saving={saves.saving || fallback !== null}
+        error={saveFailureText(saves)}
+        complete={complete}
+      />
     </div>
   );
 }

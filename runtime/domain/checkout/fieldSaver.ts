@@ -115,6 +115,18 @@ export class FieldSaver {
     this.publish();
   }
 
+  /**
+   * Records values as a default (the account's default address for a new cart): each value goes
+   * in only where the buyer has typed nothing for its field (waiting, under way or refused), so a
+   * choice made before the default was offered is never overwritten by it.
+   */
+  offer(values: QuoteFields, owner = ''): void {
+    const untyped = Object.entries(values).filter(
+      ([name]) => !this.waiting.has(name) && !this.sending.has(name) && !this.refused.has(name),
+    );
+    if (untyped.length > 0) this.set(Object.fromEntries(untyped), owner);
+  }
+
   /** Saves everything not on the quote yet now (the waiting and the refused values). */
   async flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);

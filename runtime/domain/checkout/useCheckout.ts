@@ -63,6 +63,8 @@ export function useCheckout() {
     [fieldsQuery.data, saves.unsaved],
   );
   const set = useCallback((values: QuoteFields) => saver?.set(values, owner), [saver, owner]);
+  /** A default: set only where nothing is typed (FieldSaver.offer). */
+  const offer = useCallback((values: QuoteFields) => saver?.offer(values, owner), [saver, owner]);
   const flush = useCallback(async () => saver?.flush(), [saver]);
 
   const noCart = cart.isSuccess && quoteId === null;
@@ -78,5 +80,5 @@ export function useCheckout() {
   };
   // A guest has no contact: the CRM answers for the guest account (spec 000 section 6).
   const isGuest = connection.session().activeStorefront.contactId === null;
-  return { query, quoteId, cart: cart.data ?? null, fields, saves, set, flush, isGuest };
+  return { query, quoteId, cart: cart.data ?? null, fields, saves, set, offer, flush, isGuest };
 }

@@ -1,9 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import ShippingAddress from '../../../blocks/shippingAddress/ShippingAddress';
+import { GatewayProvider } from '../../../runtime/app/GatewayProvider';
+import { getAddressBook } from '../../../runtime/domain/addresses/addressCalls';
+import { addressKeys } from '../../../runtime/domain/addresses/addressStore';
+import { cartQueryOptions } from '../../../runtime/domain/cart/cartStore';
+import { quoteFieldsOptions } from '../../../runtime/domain/checkout/checkoutStore';
 import type { ShippingAddressConfiguration } from '../../../schemas/generated/blocks/shippingAddress';
-import { checkoutCrm, renderCheckout } from '../checkoutHarness';
+import { checkoutCrm, QUOTE_ID, renderCheckout } from '../checkoutHarness';
+import { gatewayHarness } from '../dataBlockHarness';
 
 const CONFIGURATION: ShippingAddressConfiguration = {
   heading: '2. Shipping address',
@@ -33,7 +41,89 @@ const SAVED = {
   IsDefaultBilling: false,
 };
 
+const OTHER = {
+  ...SAVED,
+  Id: 'a0A2',
+  Name: 'Genomics core',
+  Street: '75 Ames Street',
+  City: 'Cambridge',
+  PostalCode: '02142',
+  Location: 'Room 210',
+  IsDefaultShipping: false,
+};
+
+/** A new cart (no address on its quote) whose cart, fields and address book are read already. */
+async function newCartRead() {
+  const crm = checkoutCrm({}, (type) =>
+    type === 'getLookupRecords' ? { statusCode: 200, content: [SAVED, OTHER] } : undefined,
+  );
+  const harness = gatewayHarness(crm.answer);
+  const { queryClient, connection } = harness;
+  await queryClient.fetchQuery(cartQueryOptions(connection));
+  await queryClient.fetchQuery(quoteFieldsOptions(connection, QUOTE_ID));
+  await queryClient.fetchQuery({
+    queryKey: addressKeys.book,
+    queryFn: ({ signal }) => getAddressBook(connection, signal),
+  });
+  const page = (
+    <GatewayProvider connection={connection} queryClient={queryClient}>
+      {block()}
+    </GatewayProvider>
+  );
+  return { crm, page };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 describe('the shippingAddress block', () => {
+  it("shows a new cart's default address chosen from the first paint (the server's page)", async () => {
+    const { page } = await newCartRead();
+    const served = document.createElement('div');
+    served.innerHTML = renderToString(page);
+    expect(within(served).getByRole('radio', { name: /Longwood receiving dock/ })).toBeChecked();
+    expect(within(served).getByRole('radio', { name: /A new address/ })).not.toBeChecked();
+    // The chosen address, not an empty new-address form that folds away once the code runs.
+    expect(within(served).queryByLabelText(/^Street address/)).toBeNull();
+    expect(within(served).getByLabelText(/^Contact name/)).toHaveValue('Maria Keller');
+    expect(served).toHaveTextContent('Saving…');
+  });
+
+  it('keeps an address chosen before the default address was offered to the quote', async () => {
+    const { crm, page } = await newCartRead();
+    const container = document.body.appendChild(document.createElement('div'));
+    // No act(): React draws the radios and runs its effects in separate tasks, as in a browser, and
+    // the buyer's click lands between the two (a busy phone, or an early click replayed).
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const root = createRoot(container);
+    try {
+      const clicked = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const other = within(container).queryByRole('radio', { name: /Genomics core/ });
+          if (!other) return;
+          observer.disconnect();
+          other.click();
+          resolve();
+        });
+        observer.observe(container, { childList: true, subtree: true });
+      });
+      root.render(page);
+      await clicked;
+      await waitFor(() => expect(crm.writes).toHaveLength(1), { timeout: 3000 });
+      // Past another save pause: nothing else is written.
+      await pause(1000);
+      expect(crm.writes).toEqual([
+        expect.objectContaining({ ShippingStreet: '75 Ames Street', ShippingCity: 'Cambridge' }),
+      ]);
+      expect(within(container).getByRole('radio', { name: /Genomics core/ })).toBeChecked();
+    } finally {
+      root.unmount();
+      container.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
+    }
+  });
+
   it('puts a saved address of the address book on the quote', async () => {
     const crm = checkoutCrm({}, (type) =>
       type === 'getLookupRecords' ? { statusCode: 200, content: [SAVED] } : undefined,

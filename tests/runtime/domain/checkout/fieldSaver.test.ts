@@ -66,6 +66,32 @@ describe('FieldSaver', () => {
     expect(saver.settled).toBe(true);
   });
 
+  it('takes an offered default only for fields nothing was typed in', async () => {
+    const { connection, writes } = crm(() => null);
+    const saver = new FieldSaver(connection, 'Q1', () => undefined, 10);
+    saver.set({ ShippingStreet: '75 Ames Street', ShippingCity: 'Cambridge' });
+    saver.offer({
+      ShippingStreet: '400 Longwood Avenue',
+      ShippingCity: 'Boston',
+      ShippingName: 'Maria',
+    });
+    expect(saver.snapshot().unsaved).toEqual({
+      ShippingStreet: '75 Ames Street',
+      ShippingCity: 'Cambridge',
+      ShippingName: 'Maria',
+    });
+    await saver.flush();
+    // A value under way is the buyer's too.
+    saver.set({ ShippingCity: 'Somerville' });
+    const sending = saver.flush();
+    saver.offer({ ShippingCity: 'Boston' });
+    await sending;
+    expect(writes).toEqual([
+      { ShippingStreet: '75 Ames Street', ShippingCity: 'Cambridge', ShippingName: 'Maria' },
+      { ShippingCity: 'Somerville' },
+    ]);
+  });
+
   it('keeps a refused value with the reason next to its field, and sends it again with the fix', async () => {
     const { connection, writes, saved } = crm((fields) =>
       fields.Shipping_Email__c === 'nope' ? 'Shipping_Email__c: must be an email address.' : null,
