@@ -15,7 +15,8 @@ interface BuiltFile {
 /** Names Vite gives built files: no folders, no dot files, never a source map (kept private). */
 const BUILT_NAME = /^[\w-][\w.-]*$/;
 const SUFFIX: Record<ContentEncoding, string> = { br: '.br', gzip: '.gz' };
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Built files carry a content hash in their names: a name never changes what it answers. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The build's hashed files (`/assets/<name>`) from memory: each read from disk once, with its

@@ -35,7 +35,7 @@ import { CONTENT_TYPES, DOCUMENTS_PATH, type DocumentStore } from '../crm/docume
 import type { FirstPageRenderer } from './firstPageRenderer';
 import type { BlockPreloads } from './blockPreloads';
 import { pageStylesheets, type BuiltStylesheets } from './pageStylesheets';
-import { builtAssets } from './builtAssets';
+import { builtAssets, IMMUTABLE } from './builtAssets';
 import { compressResponses } from './compression/compressResponses';
 import { robotsTxt } from './robotsTxt';
 import { sitemapEntries, sitemapXml } from './sitemap';
@@ -330,7 +330,7 @@ export function createApp(deps: AppDeps): Hono {
     const clientRoot = path.relative(process.cwd(), config.clientDir);
     // Source maps stay on the server (for error reporting tools): the sources are not public.
     app.get('/assets/*', (c, next) => (c.req.path.endsWith('.map') ? c.notFound() : next()));
-    app.get('/assets/*', cacheFound('public, max-age=31536000, immutable'));
+    app.get('/assets/*', cacheFound(IMMUTABLE));
     app.get(
       '/assets/*',
       serveStatic({
