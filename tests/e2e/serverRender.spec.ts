@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { hostUrl, serverUrl } from './helpers';
 import { accountMenuButton, signInWithPassword, signOut } from './support/signIn';
 import { expectHydrated, recordConsoleErrors } from './support/serverPage';
@@ -200,4 +200,31 @@ test('a signed-in visitor gets their own header, rendered by the server, never t
   expect(guestBody.slice(guestBody.indexOf('<body'))).not.toContain('bf-header-account-name');
   await expectHydrated(page);
   expect(errors).toEqual([]);
+});
+
+test('on a phone, content blocks after the first two are drawn once the visitor scrolls near them', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(hostUrl('guest'));
+  await expectHydrated(page);
+  const blocks = page.locator('.bf-section-content > .bf-block');
+  // Whether the browser draws a block's content: false while its style, layout and paint are
+  // skipped (the block itself keeps its box).
+  const drawn = (block: Locator) =>
+    block.evaluate(
+      (element) =>
+        element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false,
+    );
+  expect(await drawn(blocks.nth(0))).toBe(true);
+  expect(await drawn(blocks.nth(2))).toBe(true); // on the first screen: drawn all the same
+  const last = blocks.last();
+  expect((await last.boundingBox())!.y).toBeGreaterThan(844 * 2);
+  expect(await drawn(last)).toBe(false);
+  // Its content is in the page all along (find in page, links, screen readers).
+  expect(await last.locator('img, a, h2, h3, p').count()).toBeGreaterThan(0);
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(last)).toBe(true);
+  await context.close();
 });
