@@ -8,6 +8,7 @@ import {
   inLocale,
 } from './CalendarParts';
 import { toCalendarDate, toIsoDate } from './isoDate';
+import { useHydrated } from '../ssr/useHydrated';
 import './datePicker.css';
 
 export interface DatePickerProps {
@@ -51,6 +52,11 @@ export function DatePicker({
   onBlur,
   className,
 }: DatePickerProps) {
+  // Read-only until the client has taken the field over: the server's segments are not editable,
+  // so nothing typed before the code runs changes the server's text (a hydration error, and the
+  // digits lost when React draws the field again). A page the client renders alone is editable
+  // at once.
+  const hydrated = useHydrated();
   const picker = (
     <AriaDatePicker
       value={toCalendarDate(value)}
@@ -60,6 +66,7 @@ export function DatePicker({
       isInvalid={error ? true : undefined}
       isRequired={isRequired}
       isDisabled={isDisabled}
+      isReadOnly={!hydrated}
       name={name}
       onBlur={onBlur}
       validationBehavior="aria"
