@@ -82,6 +82,16 @@ export const LongContentTwoColumns: Story = {
     ],
   },
 };
+/** Right under a page's title: the cards' headings are its second level. */
+export const SecondLevelHeadings: Story = {
+  args: { 'configuration.headingLevel': 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Sustainability', level: 2 }),
+    ).toBeVisible();
+  },
+};
 export const Empty: Story = { args: { 'configuration.columns': [] } };
 /** The column sizes must match the column count: the layout step refuses the block. */
 export const InvalidColumnSizes: Story = {

@@ -2,7 +2,8 @@ import { safeHref, safeImageSrc, useImageLoading, type BlockProps } from '../../
 // Derived from schemas/blocks/columns.schema.json by scripts/compileValidators.ts.
 import type { ColumnCard, ColumnsConfiguration } from '../../schemas/generated/blocks/columns';
 
-function Card({ card }: { card: ColumnCard }) {
+function Card({ card, level }: { card: ColumnCard; level: 2 | 3 | 4 }) {
+  const Heading = `h${level}` as const;
   const loading = useImageLoading();
   const href = card.link ? safeHref(card.link.url) : null;
   const imageSrc = safeImageSrc(card.imageUrl);
@@ -20,7 +21,7 @@ function Card({ card }: { card: ColumnCard }) {
         />
       )}
       <div className="bf-columns-body">
-        <h3 className="bf-columns-heading">{card.heading}</h3>
+        <Heading className="bf-columns-heading">{card.heading}</Heading>
         {card.text && <p>{card.text}</p>}
         {card.link && href && (
           <a className="bf-columns-link" href={href}>
@@ -44,7 +45,11 @@ export default function Columns({ configuration }: BlockProps<ColumnsConfigurati
   return (
     <div className={`bf-columns bf-columns-${configuration.cardStyle ?? 'elevated'}`}>
       {configuration.columns.map((card, index) => (
-        <Card key={`${index}-${card.heading}`} card={card} />
+        <Card
+          key={`${index}-${card.heading}`}
+          card={card}
+          level={configuration.headingLevel ?? 3}
+        />
       ))}
     </div>
   );

@@ -72,6 +72,16 @@ test('without JavaScript the guest home shows its blocks: header, hero, content 
     'background-color',
     'rgb(255, 255, 255)',
   );
+  // Its headings go down one level at a time (screen readers' heading navigation, Lighthouse's
+  // heading-order): the hero's title, then the category cards' and the sections' headings.
+  const levels = await page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+  expect(levels[0]).toBe(1);
+  levels.forEach((level, index) => {
+    if (index > 0) expect(level).toBeLessThanOrEqual(levels[index - 1]! + 1);
+  });
+  await expect(page.getByRole('heading', { level: 2, name: 'Flow Cytometry' })).toBeVisible();
   // So does a block's customCSS (its seeded rule colours that block's headings), before any script.
   await expect(
     page.getByRole('heading', { level: 2, name: 'Built for reproducible science' }),

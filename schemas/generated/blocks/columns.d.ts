@@ -8,6 +8,8 @@ export interface ColumnsBlockData {
 
 export interface ColumnsConfiguration {
   columns: ColumnCard[];
+  /** The cards' heading level: 3 (the default) when the cards sit under a section heading, 2 when they follow the page's title directly, so screen readers' heading navigation skips no level. */
+  headingLevel?: 2 | 3 | 4;
   /** elevated: a shadowed card; outlined: a bordered card; plain: no frame. */
   cardStyle?: 'elevated' | 'outlined' | 'plain';
 }

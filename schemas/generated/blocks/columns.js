@@ -31,6 +31,11 @@ const schema11 = {
       required: ['columns'],
       properties: {
         columns: { type: 'array', maxItems: 24, items: { $ref: '#/definitions/ColumnCard' } },
+        headingLevel: {
+          description:
+            "The cards' heading level: 3 (the default) when the cards sit under a section heading, 2 when they follow the page's title directly, so screen readers' heading navigation skips no level.",
+          enum: [2, 3, 4],
+        },
         cardStyle: {
           description: 'elevated: a shadowed card; outlined: a bordered card; plain: no frame.',
           enum: ['elevated', 'outlined', 'plain'],
@@ -412,7 +417,7 @@ function validate10(
           errors++;
         }
         for (const key0 in data0) {
-          if (!(key0 === 'columns' || key0 === 'cardStyle')) {
+          if (!(key0 === 'columns' || key0 === 'headingLevel' || key0 === 'cardStyle')) {
             const err2 = {
               instancePath: instancePath + '/configuration',
               schemaPath: '#/properties/configuration/additionalProperties',
@@ -476,15 +481,15 @@ function validate10(
             errors++;
           }
         }
-        if (data0.cardStyle !== undefined) {
-          let data3 = data0.cardStyle;
-          if (!(data3 === 'elevated' || data3 === 'outlined' || data3 === 'plain')) {
+        if (data0.headingLevel !== undefined) {
+          let data3 = data0.headingLevel;
+          if (!(data3 === 2 || data3 === 3 || data3 === 4)) {
             const err5 = {
-              instancePath: instancePath + '/configuration/cardStyle',
-              schemaPath: '#/properties/configuration/properties/cardStyle/enum',
+              instancePath: instancePath + '/configuration/headingLevel',
+              schemaPath: '#/properties/configuration/properties/headingLevel/enum',
               keyword: 'enum',
               params: {
-                allowedValues: schema11.properties.configuration.properties.cardStyle.enum,
+                allowedValues: schema11.properties.configuration.properties.headingLevel.enum,
               },
               message: 'must be equal to one of the allowed values',
             };
@@ -496,8 +501,28 @@ function validate10(
             errors++;
           }
         }
+        if (data0.cardStyle !== undefined) {
+          let data4 = data0.cardStyle;
+          if (!(data4 === 'elevated' || data4 === 'outlined' || data4 === 'plain')) {
+            const err6 = {
+              instancePath: instancePath + '/configuration/cardStyle',
+              schemaPath: '#/properties/configuration/properties/cardStyle/enum',
+              keyword: 'enum',
+              params: {
+                allowedValues: schema11.properties.configuration.properties.cardStyle.enum,
+              },
+              message: 'must be equal to one of the allowed values',
+            };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err6 = {
+        const err7 = {
           instancePath: instancePath + '/configuration',
           schemaPath: '#/properties/configuration/type',
           keyword: 'type',
@@ -505,15 +530,15 @@ function validate10(
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err6];
+          vErrors = [err7];
         } else {
-          vErrors.push(err6);
+          vErrors.push(err7);
         }
         errors++;
       }
     }
   } else {
-    const err7 = {
+    const err8 = {
       instancePath,
       schemaPath: '#/type',
       keyword: 'type',
@@ -521,9 +546,9 @@ function validate10(
       message: 'must be object',
     };
     if (vErrors === null) {
-      vErrors = [err7];
+      vErrors = [err8];
     } else {
-      vErrors.push(err7);
+      vErrors.push(err8);
     }
     errors++;
   }

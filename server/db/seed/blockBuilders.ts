@@ -268,6 +268,8 @@ export function heroBanner(
 export function columnsBlock(
   cards: { title: string; text: string; image: string; url: string }[],
   options: LayoutOptions = {},
+  /** The cards' heading level when not the block's default (3): 2 right under the page's title. */
+  headingLevel?: 2 | 3 | 4,
 ): BlockDraft {
   const columns = cards.length;
   return {
@@ -279,6 +281,7 @@ export function columnsBlock(
         imageUrl: `${IMG}/${card.image}`,
         link: { label: 'Learn more', url: card.url },
       })),
+      ...(headingLevel ? { headingLevel } : {}),
       cardStyle: 'elevated',
     },
     contentJSON: null,

@@ -277,26 +277,31 @@ export const TEMPLATES: TemplateDefinition[] = [
           paddingBottom: '16px',
         },
       ),
-      columnsBlock([
-        {
-          title: 'Flow Cytometry',
-          text: 'Over 800 conjugated antibodies, viability dyes and compensation beads.',
-          image: 'antibody.svg',
-          url: '/flow_consumables',
-        },
-        {
-          title: 'Genomics',
-          text: 'Library prep kits, NGS panels and single-cell reagents for every HelixSeq system.',
-          image: 'library-prep.svg',
-          url: '/genomics_consumables',
-        },
-        {
-          title: 'Services',
-          text: 'Sequencing and single-cell analysis in our accredited lab, from sample to report.',
-          image: 'service.svg',
-          url: '/genomics_service',
-        },
-      ]),
+      columnsBlock(
+        [
+          {
+            title: 'Flow Cytometry',
+            text: 'Over 800 conjugated antibodies, viability dyes and compensation beads.',
+            image: 'antibody.svg',
+            url: '/flow_consumables',
+          },
+          {
+            title: 'Genomics',
+            text: 'Library prep kits, NGS panels and single-cell reagents for every HelixSeq system.',
+            image: 'library-prep.svg',
+            url: '/genomics_consumables',
+          },
+          {
+            title: 'Services',
+            text: 'Sequencing and single-cell analysis in our accredited lab, from sample to report.',
+            image: 'service.svg',
+            url: '/genomics_service',
+          },
+        ],
+        {},
+        // Right under the hero's title: the cards' headings are the page's second level.
+        2,
+      ),
       richText(
         '<h2>Built for reproducible science</h2><p>Every Cellaris antibody lot is titrated on primary cells and released with a certificate of analysis. Our HelixSeq reagents are QC-tested on the instruments they run on.</p>',
         {},

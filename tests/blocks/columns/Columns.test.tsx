@@ -27,6 +27,15 @@ function renderColumns(configuration: ColumnsConfiguration) {
 }
 
 describe('columns block', () => {
+  it("gives the cards' headings the configured level, the third by default", () => {
+    const { unmount } = renderColumns(SEEDED);
+    expect(screen.getByRole('heading', { name: 'Quality', level: 3 })).toBeInTheDocument();
+    unmount();
+    renderColumns({ ...SEEDED, headingLevel: 2 });
+    expect(screen.getByRole('heading', { name: 'Quality', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sustainability', level: 2 })).toBeInTheDocument();
+  });
+
   it('shows one card per column with heading, text and a distinct link', () => {
     renderColumns(SEEDED);
     const cards = screen.getAllByRole('article');

@@ -40,7 +40,16 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: AxeApi }).axe;
-    const result = await axe.run(document);
+    // Blocks below the first screen skip their rendering until the visitor scrolls near them
+    // (content-visibility: auto, runtime/render/blockLayout.css); axe reads colours from what is
+    // drawn, so it checks each block as drawn on screen, as the visitor who scrolls to it sees it.
+    const skipped = [...document.querySelectorAll<HTMLElement>('.bf-block')].filter(
+      (block) => getComputedStyle(block).contentVisibility === 'auto',
+    );
+    for (const block of skipped) block.style.contentVisibility = 'visible';
+    const result = await axe.run(document).finally(() => {
+      for (const block of skipped) block.style.contentVisibility = '';
+    });
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
