@@ -15,6 +15,7 @@ import {
 } from 'react-aria-components';
 import { Icon } from './Icon';
 import { toLanguageTag } from './isoDate';
+import { useHydrated } from '../ssr/useHydrated';
 
 /** Previous month, the month's name, next month: the header both calendars share. */
 function CalendarHeader() {
@@ -37,6 +38,16 @@ function Grid() {
       {(date) => <CalendarCell date={date} className="bf-calendar-cell" />}
     </CalendarGrid>
   );
+}
+
+/**
+ * Whether a date field's segments are still read-only: until the client has taken the field over.
+ * The server's segments are `contenteditable`; typed into before their code ran, the browser
+ * changed the server's text, React reported a hydration error (#418), drew the field again and
+ * the digits were lost. A page the client renders alone is editable at once.
+ */
+export function useReadOnlyUntilHydrated(): boolean {
+  return !useHydrated();
 }
 
 /**

@@ -6,9 +6,9 @@ import {
   DateFieldFooter,
   DateFieldLabel,
   inLocale,
+  useReadOnlyUntilHydrated,
 } from './CalendarParts';
 import { toCalendarDate, toIsoDate } from './isoDate';
-import { useHydrated } from '../ssr/useHydrated';
 import './datePicker.css';
 
 export interface DatePickerProps {
@@ -52,11 +52,7 @@ export function DatePicker({
   onBlur,
   className,
 }: DatePickerProps) {
-  // Read-only until the client has taken the field over: the server's segments are not editable,
-  // so nothing typed before the code runs changes the server's text (a hydration error, and the
-  // digits lost when React draws the field again). A page the client renders alone is editable
-  // at once.
-  const hydrated = useHydrated();
+  const readOnly = useReadOnlyUntilHydrated();
   const picker = (
     <AriaDatePicker
       value={toCalendarDate(value)}
@@ -66,7 +62,7 @@ export function DatePicker({
       isInvalid={error ? true : undefined}
       isRequired={isRequired}
       isDisabled={isDisabled}
-      isReadOnly={!hydrated}
+      isReadOnly={readOnly}
       name={name}
       onBlur={onBlur}
       validationBehavior="aria"

@@ -11,9 +11,9 @@ import {
   DateFieldFooter,
   DateFieldLabel,
   inLocale,
+  useReadOnlyUntilHydrated,
 } from './CalendarParts';
 import { toCalendarDate, toIsoDate } from './isoDate';
-import { useHydrated } from '../ssr/useHydrated';
 import './datePicker.css';
 
 /** A chosen range, both ends ISO `YYYY-MM-DD` and inclusive. */
@@ -69,11 +69,7 @@ export function DateRangePicker({
   className,
 }: DateRangePickerProps) {
   const range = toRange(value);
-  // Read-only until the client has taken the field over: the server's segments are not editable,
-  // so nothing typed before the code runs changes the server's text (a hydration error, and the
-  // digits lost when React draws the field again). A page the client renders alone is editable
-  // at once.
-  const hydrated = useHydrated();
+  const readOnly = useReadOnlyUntilHydrated();
   const picker = (
     <AriaDateRangePicker
       value={range}
@@ -87,7 +83,7 @@ export function DateRangePicker({
       isInvalid={error ? true : undefined}
       isRequired={isRequired}
       isDisabled={isDisabled}
-      isReadOnly={!hydrated}
+      isReadOnly={readOnly}
       startName={startName}
       endName={endName}
       validationBehavior="aria"

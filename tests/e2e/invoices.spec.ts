@@ -157,8 +157,10 @@ test("a date typed before the date field's code has arrived changes nothing; the
 }) => {
   const errors = recordConsoleErrors(page);
   // React Aria's chunk held back: the server-drawn date fields wait for it (InvoiceList.tsx).
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/assets\/aria-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
