@@ -11,6 +11,7 @@ import {
 import { TEMPLATE_STYLESHEET, pageStylesheets, type PageStylesheet } from './pageStylesheets';
 import { styleElementText } from './styleElementText';
 import { PRESSABLE_STYLE_ELEMENT } from './libraryStyleElements';
+import { firstPaintHold } from './firstPaintHold';
 
 export { styleElementText };
 
@@ -90,6 +91,8 @@ export function renderStorefrontHtml(
     // Before any stylesheet, so it neither waits for them nor holds the parser: the server's forms
     // must not submit the browser's way before the client takes them (earlyInputScript.ts).
     ...(firstPage ? [`<script>${EARLY_INPUT_SCRIPT}</script>`] : []),
+    // Before the stylesheets, as the spec asks of a render-blocking element: in the head, early.
+    ...(firstPage ? [firstPaintHold(firstPage.html.length)] : []),
     `<title>${escapeHtml(title)}</title>`,
     ...(firstPage ? metaTags(firstPage.head.metaTags) : []),
     // Managed like the meta tags: the client replaces it when the visitor moves on (documentMeta.ts).

@@ -238,3 +238,31 @@ test('on a phone, content blocks after the first two are drawn once the visitor 
   await expect.poll(() => drawn(last)).toBe(true);
   await context.close();
 });
+
+test("a catalogue's first frame shows its whole page, never a half-parsed one", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  // A phone's CPU (Lighthouse's 4x slowdown), so the parser yields between slices of the HTML.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // The blocks in the document when the browser first updates its rendering (the frame before
+  // the first paint runs animation frame callbacks), and once the HTML is parsed.
+  await page.addInitScript(() => {
+    const blocks = () => document.querySelectorAll('#root .bf-block').length;
+    const counts = { firstFrame: -1, parsed: -1 };
+    (window as unknown as { blockCounts: typeof counts }).blockCounts = counts;
+    requestAnimationFrame(() => (counts.firstFrame = blocks()));
+    document.addEventListener('DOMContentLoaded', () => (counts.parsed = blocks()));
+  });
+  await page.goto(hostUrl('guest', '/flow_consumables'));
+  await expectHydrated(page);
+  const counts = await page.evaluate(
+    () =>
+      (window as unknown as { blockCounts: { firstFrame: number; parsed: number } }).blockCounts,
+  );
+  expect(counts.parsed).toBeGreaterThan(3);
+  expect(counts.firstFrame).toBe(counts.parsed);
+  await context.close();
+});

@@ -8,6 +8,7 @@ import {
 } from '../../../server/app/html';
 import { inlineStylesheet, pageStylesheets } from '../../../server/app/pageStylesheets';
 import { PRESSABLE_STYLE_ELEMENT } from '../../../server/app/libraryStyleElements';
+import { HOLD_FIRST_PAINT_MAX_CHARS } from '../../../server/app/firstPaintHold';
 
 const boot = {
   domain: { storefrontName: 'Shop <b>&</b>' },
@@ -129,6 +130,26 @@ describe('renderStorefrontHtml', () => {
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">',
     );
     expect(html).not.toMatch(/<link rel="stylesheet"[^>]*fetchpriority/);
+  });
+
+  it("holds a server-rendered page's first paint until its markup is parsed", () => {
+    const html = renderStorefrontHtml(builtTemplate, boot, serverHome);
+    const head = html.slice(0, html.indexOf('</head>'));
+    const hold = '<link rel="expect" href="#blockfront-first-page" blocking="render" />';
+    expect(head).toContain(hold);
+    // Early in the head, before anything that could paint or take the parser's time.
+    expect(head.indexOf(hold)).toBeLessThan(head.indexOf('<style'));
+    // The element it names comes right after the page's markup.
+    const body = html.slice(html.indexOf('<body>'));
+    expect(body).toMatch(/<\/div><script type="application\/json" id="blockfront-first-page">/);
+    expect(body.indexOf('<main>page</main>')).toBeLessThan(body.indexOf('blockfront-first-page'));
+  });
+
+  it('lets a very large page and a page the client draws paint as they come', () => {
+    const large = { ...serverHome, html: `<main>${'<p>block</p>'.repeat(12_000)}</main>` };
+    expect(large.html.length).toBeGreaterThan(HOLD_FIRST_PAINT_MAX_CHARS);
+    expect(renderStorefrontHtml(builtTemplate, boot, large)).not.toContain('rel="expect"');
+    expect(renderStorefrontHtml(builtTemplate, boot)).not.toContain('rel="expect"');
   });
 
   it("carries React Aria's pressables' style element first, so hydrating adds none", () => {
