@@ -23,6 +23,17 @@ export interface LighthouseRun {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/**
+ * LIGHTHOUSE_CPU_PROFILE=1 also records the V8 CPU profiler's samples in the saved trace, so a
+ * long task can be attributed to the functions it ran. Off by default: the sampling itself costs
+ * the page some main-thread time.
+ */
+const PROFILE_CPU = process.env.LIGHTHOUSE_CPU_PROFILE === '1';
+const CPU_PROFILE_CONFIG = {
+  extends: 'lighthouse:default',
+  settings: { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' },
+} as const;
+
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 /**
@@ -39,7 +50,7 @@ async function lighthouseResult(
     const result = await lighthouse(
       url,
       { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-      undefined,
+      PROFILE_CPU ? CPU_PROFILE_CONFIG : undefined,
       tab,
     ).finally(() => tab?.close());
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
