@@ -166,6 +166,12 @@ export interface FirstPagePayload {
    * them instead of sanitizing again (runtime/sandbox/serverSanitizedCss.ts).
    */
   sandboxCss?: Record<string, { css: string; issues: string[] }>;
+  /**
+   * The blocks whose customJS the server found runnable (one whole program inside the sandbox
+   * frame's wrapper): the client does not parse that code again
+   * (runtime/sandbox/serverCheckedScripts.ts). A block not named here is checked in the browser.
+   */
+  runnableScripts?: string[];
 }
 
 export type FirstPageResult =

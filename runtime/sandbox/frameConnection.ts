@@ -9,6 +9,7 @@ import {
 } from './blockWorkers';
 import type { FrameControl, WorkerMessage } from './protocol';
 import { scriptProblem } from './scriptProblem';
+import { serverCheckedScript } from './serverCheckedScripts';
 
 /** The page's one sandbox frame, as the host uses it: its block workers. */
 export type SandboxFrame = BlockWorkers;
@@ -65,10 +66,13 @@ async function openFrame(): Promise<SandboxFrame> {
   /**
    * Starts workers in the frame, one port each, in one control message. Code that is not one
    * whole program inside its wrapper (scriptProblem.ts) never reaches the frame: its block's port
-   * says why at once, and the session stops the block as for a script that throws.
+   * says why at once, and the session stops the block as for a script that throws. Code the
+   * server already checked for the page it rendered is not parsed again (serverCheckedScripts.ts).
    */
   function spawn(blocks: readonly ScriptOfBlock[]): SandboxWorker[] {
-    const problems = blocks.map(({ code }) => scriptProblem(code));
+    const problems = blocks.map(({ code }) =>
+      serverCheckedScript(code) ? null : scriptProblem(code),
+    );
     const runnable = blocks.filter((_, index) => problems[index] === null);
     const started = startWorkers(runnable);
     return problems.map((problem) => (problem === null ? started.shift()! : refused(problem)));

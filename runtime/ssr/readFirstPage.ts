@@ -4,6 +4,7 @@ import type { StoredBlockData } from '../render/blockData';
 import type { PageData } from '../app/pageLoader';
 import { adoptServerVerdict } from '../render/serverVerdicts';
 import { adoptServerSanitizedCss, type ServerSanitizedCss } from '../sandbox/serverSanitizedCss';
+import { adoptServerCheckedScript } from '../sandbox/serverCheckedScripts';
 import {
   FIRST_PAGE_ATTRIBUTE,
   FIRST_PAGE_ELEMENT_ID,
@@ -82,6 +83,9 @@ export function readFirstPage(container: HTMLElement): FirstPage | null {
   if (!isObject(page) || !Array.isArray(page.blocks)) return null;
   const validated = isObject(payload.validated) ? payload.validated : {};
   const sandboxCss = isObject(payload.sandboxCss) ? payload.sandboxCss : {};
+  const runnableScripts = new Set<unknown>(
+    Array.isArray(payload.runnableScripts) ? (payload.runnableScripts as unknown[]) : [],
+  );
   const blockNames = new Set<string>();
   const schemaNames = new Set<string>();
   const blocks: StoredBlockData[] = [];
@@ -98,6 +102,9 @@ export function readFirstPage(container: HTMLElement): FirstPage | null {
         ? sanitizedCssOf(sandboxCss[block.blockId])
         : null;
     if (sanitized) adoptServerSanitizedCss(block as unknown as StoredBlockData, sanitized);
+    if (runnableScripts.has(block.blockId) && typeof block.customJS === 'string') {
+      adoptServerCheckedScript(block.customJS);
+    }
     if (Number.isInteger(validatedAt) && (validatedAt as number) >= 1) {
       adoptServerVerdict(block as unknown as StoredBlockData, validatedAt as number);
     } else {

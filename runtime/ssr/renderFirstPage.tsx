@@ -36,6 +36,7 @@ import { loadSignedInSession } from './signedInSession';
 import { renderedViewerOf } from './renderedViewer';
 import { viewerOfSession } from '../app/viewerOfSession';
 import { blockVerdicts } from './blockVerdicts';
+import { runnableScripts } from './runnableScripts';
 import { defaultRegistry } from '../render/registry';
 import { FirstPageReads, FirstPageReadsContext } from '../data/firstPageReads';
 import { isTimeZone, RENDER_TIME_ZONE, RenderedTimeZoneContext } from '../state/timeZone';
@@ -293,6 +294,8 @@ async function render(
     .map(({ blockId, css }) => ({ blockId, css }));
   // The blocks were validated for this render: the client need not download the validators.
   const validated = blockVerdicts(page.blocks, defaultRegistry);
+  // And their scripts checked as the sandbox checks them: the client need not parse them again.
+  const scripts = runnableScripts(page.blocks);
   const rendered: FirstPageResult = {
     kind: 'rendered',
     html,
@@ -323,6 +326,7 @@ async function render(
             ),
           }
         : {}),
+      ...(scripts.length > 0 ? { runnableScripts: scripts } : {}),
     },
     blockNames: [...new Set(page.blocks.map((block) => block.componentName))],
     schemaNames: [

@@ -3,6 +3,7 @@ import { readFirstPage } from '../../../runtime/ssr/readFirstPage';
 import type { StoredBlockData } from '../../../runtime/render/blockData';
 import { serverVerdict } from '../../../runtime/render/serverVerdicts';
 import { serverSanitizedCss } from '../../../runtime/sandbox/serverSanitizedCss';
+import { serverCheckedScript } from '../../../runtime/sandbox/serverCheckedScripts';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -127,6 +128,25 @@ describe("the server's sanitized customCSS of the first page's blocks", () => {
       undefined,
       undefined,
     ]);
+  });
+});
+
+describe("the server's check of the first page's customJS", () => {
+  it('spares the browser the parse of the code it names, and only that code', () => {
+    const payload = JSON.parse(PAYLOAD) as {
+      router: { loaderData: { page: { blocks: Record<string, unknown>[] } } };
+    };
+    const [a, b, c] = payload.router.loaderData.page.blocks;
+    a!.customJS = "  blockfront.render({ type: 'text', text: 'A' });\n";
+    b!.customJS = "blockfront.render({ type: 'text', text: 'B' });";
+    c!.customJS = 42;
+    readFirstPage(
+      page('data-first-page', JSON.stringify({ ...payload, runnableScripts: ['a', 'c', 7] })),
+    );
+    // Kept by the code as the sandbox sends it (trimmed); b was not named: the browser checks it.
+    expect(serverCheckedScript("blockfront.render({ type: 'text', text: 'A' });")).toBe(true);
+    expect(serverCheckedScript("blockfront.render({ type: 'text', text: 'B' });")).toBe(false);
+    expect(serverCheckedScript('42')).toBe(false);
   });
 });
 
